@@ -1,0 +1,105 @@
+// sprt: sparse register tiling for pruned 1x1 convolutions on CPUs.
+//
+// The only public header. Operators follow XNNPACK's life cycle: create (validate and pack the
+// weights once), setup (bind shapes and pointers), run (every inference), delete.
+#ifndef SPRT_H_
+#define SPRT_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <pthreadpool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Bytes a microkernel may read past the last element of the input tensor. Callers must make that
+// many bytes after the input readable (as with XNN_EXTRA_BYTES). The x86 and scalar kernels read
+// none (remainders use masked loads); the budget is kept for ISAs without masked loads. Kernels never
+// write past the last element of the output.
+#define SPRT_EXTRA_BYTES 16
+
+// No creation flags are defined yet: any nonzero `flags` is rejected with
+// sprt_status_invalid_parameter, so future flags cannot be silently ignored by older libraries.
+
+enum sprt_status {
+  sprt_status_success = 0,
+  sprt_status_uninitialized,
+  sprt_status_invalid_parameter,
+  sprt_status_invalid_state,
+  sprt_status_unsupported_parameter,
+  sprt_status_unsupported_hardware,
+  sprt_status_out_of_memory,
+};
+
+typedef struct sprt_operator* sprt_operator_t;
+
+// What the operator chose and what its packed weights cost. Strings are static and never freed.
+struct sprt_operator_info {
+  const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x64__avx512f_u8"
+  const char* isa;             // "avx512f", "avx2", "neon" or "scalar"
+  const char* mapping_table;   // e.g. "ti4_reduced"
+  uint32_t tile_rows;          // Ti: output channels per panel (register tile rows)
+  uint32_t tile_pixels;        // pixels per register tile (vectors x lanes)
+  uint32_t kernel_patterns;    // kernel patterns of the mapping table
+  uint32_t index_bytes;        // bytes per packed input-channel index and per-pattern count
+  size_t input_channels;
+  size_t output_channels;
+  size_t nonzeros;             // nonzero weights given at creation
+  size_t explicit_zeros;       // zeros added by the mapping to fill kernel patterns
+  size_t packed_weight_bytes;  // counts + indices + values (without bias and panel offsets)
+  size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row
+  double packing_seconds;      // wall time of the packing done at creation
+};
+
+// Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.
+enum sprt_status sprt_initialize(void);
+
+// Creates a 1x1, stride-1, ungrouped convolution in NCHW layout from a dense weight matrix whose
+// zeros are pruned weights:
+//   output[b][oc][p] = min(max(bias[oc] + sum_ic kernel[oc][ic] * input[b][ic][p], output_min), output_max)
+// kernel: [output_channels][input_channels]; bias: [output_channels] or NULL (zero bias).
+// input_channel_stride / output_channel_stride: channels per image in the input / output tensors
+// (>= input_channels / output_channels). Use -INFINITY / +INFINITY for no clamp.
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const float* kernel,
+    const float* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+// The same from CSR weights: row r holds column_indices / values [row_offsets[r], row_offsets[r+1]).
+// Column indices within a row need not be sorted but must be distinct and < input_channels. Stored
+// zeros are kept as weights (they still count as nonzeros).
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const uint32_t* row_offsets,
+    const uint32_t* column_indices,
+    const float* values,
+    const float* bias, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+// Binds shapes and pointers. input: [batch_size][input_channel_stride][input_height][input_width];
+// output: [batch_size][output_channel_stride][input_height][input_width] (a 1x1 stride-1 convolution
+// keeps the spatial size). threadpool may be NULL; it is used only to size the work split.
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
+    sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool);
+
+// Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
+// is bitwise identical for every thread count.
+enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool);
+
+// Frees the operator and its packed weights. NULL is accepted.
+enum sprt_status sprt_delete_operator(sprt_operator_t op);
+
+enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // SPRT_H_

@@ -1,0 +1,48 @@
+// Internal helpers shared by the whole library (no intrinsics here).
+#ifndef SPRT_COMMON_H_
+#define SPRT_COMMON_H_
+
+#include <stddef.h>
+
+#if defined(__x86_64__) || defined(_M_X64)
+#define SPRT_ARCH_X86_64 1
+#else
+#define SPRT_ARCH_X86_64 0
+#endif
+
+#if defined(__aarch64__) || defined(_M_ARM64)
+#define SPRT_ARCH_ARM64 1
+#else
+#define SPRT_ARCH_ARM64 0
+#endif
+
+#if defined(__GNUC__)
+#define SPRT_LIKELY(x) __builtin_expect(!!(x), 1)
+#define SPRT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SPRT_PRINTF_FORMAT(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define SPRT_LIKELY(x) (x)
+#define SPRT_UNLIKELY(x) (x)
+#define SPRT_PRINTF_FORMAT(fmt, args)
+#endif
+
+static inline size_t sprt_min_size(size_t a, size_t b) { return a < b ? a : b; }
+static inline size_t sprt_max_size(size_t a, size_t b) { return a > b ? a : b; }
+static inline size_t sprt_divide_round_up(size_t n, size_t d) { return n / d + (n % d != 0); }
+
+// a * b, or 0 with *overflow set when it does not fit in size_t.
+static inline size_t sprt_mul_size(size_t a, size_t b, int* overflow) {
+  size_t r;
+  if (__builtin_mul_overflow(a, b, &r)) {
+    *overflow = 1;
+    return 0;
+  }
+  return r;
+}
+
+// Errors go to stderr, one line each, naming the public function and the bad value.
+void sprt_log_error(const char* format, ...) SPRT_PRINTF_FORMAT(1, 2);
+// Informational lines (kernel choice) are printed only when SPRT_LOG=info.
+void sprt_log_info(const char* format, ...) SPRT_PRINTF_FORMAT(1, 2);
+
+#endif  // SPRT_COMMON_H_

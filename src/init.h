@@ -1,0 +1,46 @@
+// Kernel registry and run-time ISA selection.
+#ifndef SPRT_INIT_H_
+#define SPRT_INIT_H_
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "packing/mapping.h"
+#include "ukernels/spmm.h"
+
+enum sprt_isa {
+  sprt_isa_scalar = 0,
+  sprt_isa_avx2,
+  sprt_isa_avx512f,
+  sprt_isa_neon,
+};
+
+struct sprt_spmm_ukernel {
+  sprt_f32_spmm_minmax_ukernel_fn function;
+  const char* name;
+  enum sprt_isa isa;
+  uint32_t tile_rows;
+  uint32_t tile_pixels;
+  const struct sprt_mapping_table* table;
+  uint32_t index_bytes;
+};
+
+// Every kernel built into this library, in the order of src/ukernels/gen/f32-spmm-minmax.inc.
+extern const struct sprt_spmm_ukernel sprt_spmm_ukernels[];
+extern const size_t sprt_spmm_ukernel_count;
+
+const char* sprt_isa_name(enum sprt_isa isa);
+
+// Whether this CPU runs kernels of `isa` (cpuinfo must be initialized: see sprt_cpu_init).
+bool sprt_isa_supported(enum sprt_isa isa);
+bool sprt_cpu_init(void);
+
+// Set by sprt_initialize: the best supported ISA, capped by the SPRT_ISA environment variable.
+struct sprt_config {
+  bool initialized;
+  enum sprt_isa isa;
+};
+extern struct sprt_config sprt_config;
+
+#endif  // SPRT_INIT_H_

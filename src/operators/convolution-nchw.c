@@ -1,0 +1,408 @@
+// Sparse 1x1 convolution in NCHW layout: creation (validation, kernel family choice, packing) and
+// setup (shapes, pointers, work split).
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <sprt.h>
+
+#include "common.h"
+#include "init.h"
+#include "operator.h"
+#include "packing/mapping.h"
+#include "packing/pack.h"
+#include "packing/partition.h"
+
+static const char* const kCreateDense = "sprt_create_convolution2d_1x1_nchw_f32";
+static const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
+static const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + 1.0e-9 * (double) ts.tv_nsec;
+}
+
+static enum sprt_status validate_common(
+    const char* op_name, size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    float output_min, float output_max, uint32_t flags, sprt_operator_t* op_out)
+{
+  if (!sprt_config.initialized) {
+    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", op_name);
+    return sprt_status_uninitialized;
+  }
+  if (op_out == NULL) {
+    sprt_log_error("%s: convolution_op_out is NULL", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (input_channels == 0) {
+    sprt_log_error("%s: invalid input_channels %zu: must be nonzero", op_name, input_channels);
+    return sprt_status_invalid_parameter;
+  }
+  if (output_channels == 0) {
+    sprt_log_error("%s: invalid output_channels %zu: must be nonzero", op_name, output_channels);
+    return sprt_status_invalid_parameter;
+  }
+  // Channel indices are packed as uint32_t at most, and CSR offsets are uint32_t.
+  if (input_channels > UINT32_MAX || output_channels > UINT32_MAX / 8) {
+    sprt_log_error("%s: unsupported channel counts %zu x %zu: at most %u input and %u output channels",
+                   op_name, input_channels, output_channels, UINT32_MAX, UINT32_MAX / 8);
+    return sprt_status_unsupported_parameter;
+  }
+  if (input_channel_stride < input_channels) {
+    sprt_log_error("%s: invalid input_channel_stride %zu: must be at least input_channels %zu",
+                   op_name, input_channel_stride, input_channels);
+    return sprt_status_invalid_parameter;
+  }
+  if (output_channel_stride < output_channels) {
+    sprt_log_error("%s: invalid output_channel_stride %zu: must be at least output_channels %zu",
+                   op_name, output_channel_stride, output_channels);
+    return sprt_status_invalid_parameter;
+  }
+  if (isnan(output_min)) {
+    sprt_log_error("%s: invalid output_min NaN", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (isnan(output_max)) {
+    sprt_log_error("%s: invalid output_max NaN", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (output_min >= output_max) {
+    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max",
+                   op_name, output_min, output_max);
+    return sprt_status_invalid_parameter;
+  }
+  if (flags != 0) {
+    sprt_log_error("%s: invalid flags 0x%08X: no flags are defined", op_name, flags);
+    return sprt_status_invalid_parameter;
+  }
+  return sprt_status_success;
+}
+
+// CSR arrays from the caller: offsets start at 0 and never decrease, the last offset fits the
+// matrix, and each row's column indices are in range and distinct.
+static enum sprt_status validate_csr(
+    const char* op_name, size_t input_channels, size_t output_channels,
+    const uint32_t* row_offsets, const uint32_t* column_indices, const float* values)
+{
+  if (row_offsets == NULL) {
+    sprt_log_error("%s: row_offsets is NULL", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (column_indices == NULL) {
+    sprt_log_error("%s: column_indices is NULL", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (values == NULL) {
+    sprt_log_error("%s: values is NULL", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  if (row_offsets[0] != 0) {
+    sprt_log_error("%s: invalid row_offsets[0] %u: must be 0", op_name, row_offsets[0]);
+    return sprt_status_invalid_parameter;
+  }
+  for (size_t r = 0; r < output_channels; r++) {
+    if (row_offsets[r + 1] < row_offsets[r]) {
+      sprt_log_error("%s: invalid row_offsets[%zu] %u: below row_offsets[%zu] %u", op_name,
+                     r + 1, row_offsets[r + 1], r, row_offsets[r]);
+      return sprt_status_invalid_parameter;
+    }
+    if (row_offsets[r + 1] - row_offsets[r] > input_channels) {
+      sprt_log_error("%s: invalid row_offsets[%zu] %u: row %zu holds %u entries, more than %zu input channels",
+                     op_name, r + 1, row_offsets[r + 1], r, row_offsets[r + 1] - row_offsets[r],
+                     input_channels);
+      return sprt_status_invalid_parameter;
+    }
+  }
+  // last_row[c] is 1 + the last row that used column c: finds duplicates in O(nnz + columns).
+  uint32_t* last_row = calloc(input_channels, sizeof(uint32_t));
+  if (last_row == NULL) {
+    sprt_log_error("%s: out of memory validating %zu input channels", op_name, input_channels);
+    return sprt_status_out_of_memory;
+  }
+  enum sprt_status status = sprt_status_success;
+  for (size_t r = 0; r < output_channels && status == sprt_status_success; r++) {
+    for (uint32_t i = row_offsets[r]; i < row_offsets[r + 1]; i++) {
+      const uint32_t c = column_indices[i];
+      if (c >= input_channels) {
+        sprt_log_error("%s: invalid column_indices[%u] %u in row %zu: must be below input_channels %zu",
+                       op_name, i, c, r, input_channels);
+        status = sprt_status_invalid_parameter;
+        break;
+      }
+      if (last_row[c] == (uint32_t) r + 1) {
+        sprt_log_error("%s: duplicate column index %u in row %zu (column_indices[%u])", op_name, c, r, i);
+        status = sprt_status_invalid_parameter;
+        break;
+      }
+      last_row[c] = (uint32_t) r + 1;
+    }
+  }
+  free(last_row);
+  return status;
+}
+
+// Creation-time rule until a per-layer selector exists: the table (and so Ti) is fixed per ISA.
+// The identity table has no explicit zeros; measured on AVX2 it beats the reduced table and Ti=8 on
+// the MobileNetV1 shapes at 70-90% sparsity (see README). The pixel tile is chosen at setup.
+static const struct sprt_mapping_table* choose_table(enum sprt_isa isa) {
+  switch (isa) {
+    default:
+      return &sprt_mapping_ti4_identity;
+  }
+}
+
+// The widest pixel tile of the operator's family: every tile needs the same number of vector
+// loads per column in total, and a wider one spends fewer passes over the packed weights.
+static const struct sprt_spmm_ukernel* choose_ukernel(const struct sprt_operator* op) {
+  const struct sprt_spmm_ukernel* best = NULL;
+  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+    const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+    if (k->isa == op->isa && k->table == op->packed.table && k->index_bytes == op->packed.index_bytes &&
+        (best == NULL || k->tile_pixels > best->tile_pixels)) {
+      best = k;
+    }
+  }
+  return best;
+}
+
+static enum sprt_status create_from_csr(
+    const char* op_name, const struct sprt_csr_f32* csr,
+    size_t input_channel_stride, size_t output_channel_stride, const float* bias,
+    float output_min, float output_max, sprt_operator_t* op_out)
+{
+  const double start = now_seconds();
+  struct sprt_operator* op = calloc(1, sizeof(struct sprt_operator));
+  if (op == NULL) {
+    sprt_log_error("%s: out of memory allocating the operator", op_name);
+    return sprt_status_out_of_memory;
+  }
+  op->type = sprt_operator_type_convolution_nchw_f32;
+  op->input_channels = csr->columns;
+  op->output_channels = csr->rows;
+  op->input_channel_stride = input_channel_stride;
+  op->output_channel_stride = output_channel_stride;
+  op->params.min = output_min;
+  op->params.max = output_max;
+  op->isa = sprt_config.isa;
+
+  const struct sprt_mapping_table* table = choose_table(op->isa);
+  if (sprt_pack_weights(csr, table, &op->packed) != 0) {
+    sprt_log_error("%s: out of memory packing %zu nonzeros of a %zu x %zu matrix", op_name,
+                   (size_t) csr->row_offsets[csr->rows], csr->rows, csr->columns);
+    free(op);
+    return sprt_status_out_of_memory;
+  }
+  const size_t padded_rows = op->packed.num_panels * table->tile_rows;
+  op->bias = sprt_aligned_alloc(64, padded_rows * sizeof(float));
+  if (op->bias == NULL) {
+    sprt_log_error("%s: out of memory allocating %zu bias values", op_name, padded_rows);
+    sprt_packed_weights_free(&op->packed);
+    free(op);
+    return sprt_status_out_of_memory;
+  }
+  memset(op->bias, 0, padded_rows * sizeof(float));
+  op->ukernel = choose_ukernel(op);
+  if (op->ukernel == NULL) {
+    sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
+                   table->name, op->packed.index_bytes);
+    sprt_delete_operator(op);
+    return sprt_status_unsupported_hardware;
+  }
+  if (bias != NULL) {
+    memcpy(op->bias, bias, csr->rows * sizeof(float));
+  }
+  op->state = sprt_run_state_invalid;
+  op->packing_seconds = now_seconds() - start;
+  *op_out = op;
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const float* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  enum sprt_status status = validate_common(
+      kCreateDense, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      output_min, output_max, flags, convolution_op_out);
+  if (status != sprt_status_success) {
+    return status;
+  }
+  if (kernel == NULL) {
+    sprt_log_error("%s: kernel is NULL", kCreateDense);
+    return sprt_status_invalid_parameter;
+  }
+  int overflow = 0;
+  const size_t elements = sprt_mul_size(input_channels, output_channels, &overflow);
+  if (overflow || elements > UINT32_MAX) {
+    sprt_log_error("%s: unsupported kernel size %zu x %zu: more than %u weights", kCreateDense,
+                   output_channels, input_channels, UINT32_MAX);
+    return sprt_status_unsupported_parameter;
+  }
+
+  // Packing time covers the conversion from the dense layout too.
+  const double start = now_seconds();
+  // Zeros (either sign) are pruned weights; everything else, NaN included, is kept.
+  size_t nonzeros = 0;
+  for (size_t i = 0; i < elements; i++) {
+    nonzeros += kernel[i] != 0.0f;
+  }
+  uint32_t* row_offsets = malloc((output_channels + 1) * sizeof(uint32_t));
+  uint32_t* column_indices = malloc(sprt_max_size(nonzeros, 1) * sizeof(uint32_t));
+  float* values = malloc(sprt_max_size(nonzeros, 1) * sizeof(float));
+  if (row_offsets == NULL || column_indices == NULL || values == NULL) {
+    sprt_log_error("%s: out of memory converting %zu nonzeros", kCreateDense, nonzeros);
+    free(row_offsets);
+    free(column_indices);
+    free(values);
+    return sprt_status_out_of_memory;
+  }
+  uint32_t n = 0;
+  row_offsets[0] = 0;
+  for (size_t r = 0; r < output_channels; r++) {
+    const float* row = kernel + r * input_channels;
+    for (size_t c = 0; c < input_channels; c++) {
+      if (row[c] != 0.0f) {
+        column_indices[n] = (uint32_t) c;
+        values[n] = row[c];
+        n++;
+      }
+    }
+    row_offsets[r + 1] = n;
+  }
+  const struct sprt_csr_f32 csr = {
+    .rows = output_channels, .columns = input_channels,
+    .row_offsets = row_offsets, .column_indices = column_indices, .values = values,
+  };
+  status = create_from_csr(kCreateDense, &csr, input_channel_stride, output_channel_stride, bias,
+                           output_min, output_max, convolution_op_out);
+  if (status == sprt_status_success) {
+    (*convolution_op_out)->packing_seconds = now_seconds() - start;
+  }
+  free(row_offsets);
+  free(column_indices);
+  free(values);
+  return status;
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const uint32_t* row_offsets, const uint32_t* column_indices, const float* values,
+    const float* bias, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  enum sprt_status status = validate_common(
+      kCreateCsr, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      output_min, output_max, flags, convolution_op_out);
+  if (status != sprt_status_success) {
+    return status;
+  }
+  status = validate_csr(kCreateCsr, input_channels, output_channels, row_offsets, column_indices, values);
+  if (status != sprt_status_success) {
+    return status;
+  }
+  const struct sprt_csr_f32 csr = {
+    .rows = output_channels, .columns = input_channels,
+    .row_offsets = row_offsets, .column_indices = column_indices, .values = values,
+  };
+  return create_from_csr(kCreateCsr, &csr, input_channel_stride, output_channel_stride, bias,
+                         output_min, output_max, convolution_op_out);
+}
+
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
+    sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool)
+{
+  if (!sprt_config.initialized) {
+    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kSetup);
+    return sprt_status_uninitialized;
+  }
+  if (op == NULL) {
+    sprt_log_error("%s: operator is NULL", kSetup);
+    return sprt_status_invalid_parameter;
+  }
+  if (op->type != sprt_operator_type_convolution_nchw_f32) {
+    sprt_log_error("%s: operator type %d is not a 1x1 NCHW convolution", kSetup, (int) op->type);
+    return sprt_status_invalid_parameter;
+  }
+  op->state = sprt_run_state_invalid;
+  if (input_height == 0 || input_width == 0) {
+    sprt_log_error("%s: invalid input size %zux%zu: height and width must be nonzero", kSetup,
+                   input_height, input_width);
+    return sprt_status_invalid_parameter;
+  }
+  if (input == NULL) {
+    sprt_log_error("%s: input is NULL", kSetup);
+    return sprt_status_invalid_parameter;
+  }
+  if (output == NULL) {
+    sprt_log_error("%s: output is NULL", kSetup);
+    return sprt_status_invalid_parameter;
+  }
+  int overflow = 0;
+  const size_t pixels = sprt_mul_size(input_height, input_width, &overflow);
+  const size_t channel_bytes = sprt_mul_size(pixels, sizeof(float), &overflow);
+  const size_t input_image_bytes = sprt_mul_size(channel_bytes, op->input_channel_stride, &overflow);
+  const size_t output_image_bytes = sprt_mul_size(channel_bytes, op->output_channel_stride, &overflow);
+  sprt_mul_size(input_image_bytes, batch_size, &overflow);
+  sprt_mul_size(output_image_bytes, batch_size, &overflow);
+  if (overflow) {
+    sprt_log_error("%s: tensor size overflows size_t: batch %zu x %zux%zu pixels x %zu channels", kSetup,
+                   batch_size, input_height, input_width,
+                   sprt_max_size(op->input_channel_stride, op->output_channel_stride));
+    return sprt_status_invalid_parameter;
+  }
+  const struct sprt_spmm_ukernel* ukernel = choose_ukernel(op);
+  op->ukernel = ukernel;
+  op->batch_size = batch_size;
+  if (batch_size == 0) {
+    op->state = sprt_run_state_skip;
+    return sprt_status_success;
+  }
+
+  // Work units: pixel blocks of whole tiles times panel groups balanced by stored weights. About
+  // four units per thread absorb imbalance; one thread gets a single unit (no split overhead).
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  const size_t tile = ukernel->tile_pixels;
+  const size_t tiles = sprt_divide_round_up(pixels, tile);
+  const size_t target_units = threads <= 1 ? 1 : 4 * threads;
+  const size_t per_image = sprt_divide_round_up(target_units, batch_size);
+  const size_t pixel_blocks = sprt_min_size(tiles, per_image);
+  const size_t tiles_per_block = sprt_divide_round_up(tiles, pixel_blocks);
+  size_t groups = sprt_divide_round_up(per_image, pixel_blocks);
+  groups = sprt_min_size(sprt_min_size(groups, op->packed.num_panels), SPRT_MAX_PANEL_GROUPS);
+  // Per panel, the bias, clamp and stores cost about as much as a few weights.
+  sprt_partition_panels(op->packed.panel_values, op->packed.num_panels, 4 * ukernel->tile_rows, groups,
+                        op->group_start);
+  op->panel_groups = groups;
+
+  op->context = (struct sprt_spmm_context) {
+    .ukernel = ukernel->function,
+    .input = (const char*) input,
+    .output = (char*) output,
+    .input_image_stride = input_image_bytes,
+    .output_image_stride = output_image_bytes,
+    .input_stride = channel_bytes,
+    .output_stride = channel_bytes,
+    .pixels = pixels,
+    .pixel_block = tiles_per_block * tile,
+    .pixel_blocks = sprt_divide_round_up(tiles, tiles_per_block),
+    .output_channels = op->output_channels,
+    .tile_rows = ukernel->tile_rows,
+    .packed = (const char*) op->packed.data,
+    .panel_offsets = op->packed.panel_offsets,
+    .bias = op->bias,
+    .group_start = op->group_start,
+    .params = op->params,
+  };
+  op->state = sprt_run_state_ready;
+  return sprt_status_success;
+}

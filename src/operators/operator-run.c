@@ -1,0 +1,93 @@
+// Run, delete and describe operators.
+#include <stdlib.h>
+#include <string.h>
+
+#include <sprt.h>
+
+#include "common.h"
+#include "init.h"
+#include "operator.h"
+
+// One unit: pixel block `block` of all images flattened, panel group `group`.
+static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size_t group) {
+  const size_t image = block / ctx->pixel_blocks;
+  const size_t first_pixel = (block % ctx->pixel_blocks) * ctx->pixel_block;
+  const size_t pixels = sprt_min_size(ctx->pixel_block, ctx->pixels - first_pixel);
+  const size_t first_panel = ctx->group_start[group];
+  const size_t first_row = first_panel * ctx->tile_rows;
+  const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
+  ctx->ukernel(
+      pixels, last_row - first_row,
+      (const float*) (ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float)),
+      ctx->input_stride,
+      ctx->packed + ctx->panel_offsets[first_panel],
+      ctx->bias + first_row,
+      (float*) (ctx->output + image * ctx->output_image_stride + first_row * ctx->output_stride +
+                first_pixel * sizeof(float)),
+      ctx->output_stride,
+      &ctx->params);
+}
+
+enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
+  if (!sprt_config.initialized) {
+    sprt_log_error("sprt_run_operator: sprt is not initialized: call sprt_initialize first");
+    return sprt_status_uninitialized;
+  }
+  if (op == NULL) {
+    sprt_log_error("sprt_run_operator: operator is NULL");
+    return sprt_status_invalid_parameter;
+  }
+  switch (op->state) {
+    case sprt_run_state_invalid:
+      sprt_log_error("sprt_run_operator: operator %p (1x1 NCHW convolution) is not set up: call setup first",
+                     (void*) op);
+      return sprt_status_invalid_state;
+    case sprt_run_state_skip:
+      return sprt_status_success;
+    case sprt_run_state_ready:
+      break;
+  }
+  pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context,
+                             op->batch_size * op->context.pixel_blocks, op->panel_groups, 0);
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_delete_operator(sprt_operator_t op) {
+  if (op == NULL) {
+    return sprt_status_success;
+  }
+  sprt_packed_weights_free(&op->packed);
+  sprt_aligned_free(op->bias);
+  free(op);
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info) {
+  if (!sprt_config.initialized) {
+    sprt_log_error("sprt_get_operator_info: sprt is not initialized: call sprt_initialize first");
+    return sprt_status_uninitialized;
+  }
+  if (op == NULL || info == NULL) {
+    sprt_log_error("sprt_get_operator_info: %s is NULL", op == NULL ? "operator" : "info");
+    return sprt_status_invalid_parameter;
+  }
+  const struct sprt_packed_weights* packed = &op->packed;
+  const struct sprt_spmm_ukernel* ukernel = op->ukernel;
+  memset(info, 0, sizeof(*info));
+  info->ukernel = ukernel->name;
+  info->isa = sprt_isa_name(op->isa);
+  info->mapping_table = packed->table->name;
+  info->tile_rows = packed->table->tile_rows;
+  info->tile_pixels = ukernel->tile_pixels;
+  info->kernel_patterns = packed->table->num_kernel_patterns;
+  info->index_bytes = packed->index_bytes;
+  info->input_channels = op->input_channels;
+  info->output_channels = op->output_channels;
+  info->nonzeros = packed->nonzeros;
+  info->explicit_zeros = packed->explicit_zeros;
+  // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
+  info->packed_weight_bytes = packed->data_bytes + (packed->num_panels + 1) * sizeof(packed->panel_offsets[0]);
+  info->csr_bytes = 8 * packed->nonzeros + 4 * op->output_channels;
+  info->packing_seconds = op->packing_seconds;
+  return sprt_status_success;
+}

@@ -1,0 +1,14 @@
+// Work partitioning for threads.
+#ifndef SPRT_PACKING_PARTITION_H_
+#define SPRT_PACKING_PARTITION_H_
+
+#include <stddef.h>
+
+// Splits panels [0, num_panels) into `groups` contiguous, non-empty ranges with about equal work,
+// where panel_values (prefix sums, [num_panels + 1]) measures the work up to each panel and every
+// panel also costs `panel_cost` (its bias, clamp and stores). Writes group_start[0..groups] with
+// group_start[0] = 0 and group_start[groups] = num_panels. Requires 1 <= groups <= num_panels.
+void sprt_partition_panels(const size_t* panel_values, size_t num_panels, size_t panel_cost,
+                           size_t groups, size_t* group_start);
+
+#endif  // SPRT_PACKING_PARTITION_H_

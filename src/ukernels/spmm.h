@@ -1,0 +1,34 @@
+// SpRT microkernels: C[rows x pixels] = minmax(bias + W (packed panels) * X[input channels x pixels]).
+#ifndef SPRT_UKERNELS_SPMM_H_
+#define SPRT_UKERNELS_SPMM_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct sprt_f32_minmax_params {
+  float min;
+  float max;
+};
+
+// Kernel contract (all kernels, all ISAs):
+// - pixels >= 1, output_channels >= 1. The row range starts at a panel boundary of the packed
+//   weights; packed and bias point at its first panel. The last panel may be partial
+//   (output_channels % Ti rows): only existing rows are stored.
+// - bias holds Ti floats per panel (zero padded): the accumulators start from it.
+// - input points at pixel 0 of input channel 0; input channel c of the current pixel block is at
+//   (const char*) input + c * input_stride. output row r is at (char*) output + r * output_stride.
+//   Strides are in bytes; pixels within a row are contiguous floats; no alignment is assumed.
+// - Pixels are processed in tiles of the kernel's pixel count; the last, partial tile is computed in
+//   the same pass with masked loads and stores (x86) or exact-width code (scalar), so nothing past
+//   `pixels` floats of any row is read or written.
+// - Each output element gets bias + the sum of its products in packed order (a fused multiply-add
+//   each on SIMD ISAs, a multiply then an add in scalar code, built without FP contraction), so
+//   results do not depend on how pixels or panels are split between calls.
+typedef void (*sprt_f32_spmm_minmax_ukernel_fn)(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params);
+
+#endif  // SPRT_UKERNELS_SPMM_H_

@@ -1,0 +1,161 @@
+// Tester for the SpRT SpMM microkernels: packs a random sparse matrix with the kernel's mapping
+// table, runs the kernel directly and checks every output against a float64 reference.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <vector>
+
+extern "C" {
+#include "init.h"
+#include "packing/pack.h"
+}
+
+class SpMMMicrokernelTester {
+ public:
+  // Pixels per call (any count: full tiles plus a masked remainder).
+  SpMMMicrokernelTester& pixels(size_t v) { pixels_ = v; return *this; }
+  // Output channels (rows of W); need not be a multiple of the kernel's Ti.
+  SpMMMicrokernelTester& output_channels(size_t v) { output_channels_ = v; return *this; }
+  SpMMMicrokernelTester& input_channels(size_t v) { input_channels_ = v; return *this; }
+  // Fraction of zero weights, applied as an exact count.
+  SpMMMicrokernelTester& sparsity(double v) { sparsity_ = v; return *this; }
+  // Floats between consecutive channels; 0 means `pixels`.
+  SpMMMicrokernelTester& input_stride(size_t v) { input_stride_ = v; return *this; }
+  SpMMMicrokernelTester& output_stride(size_t v) { output_stride_ = v; return *this; }
+  SpMMMicrokernelTester& bias(bool v) { bias_ = v; return *this; }
+  // Clamp bounds as quantiles of the unclamped outputs (0 and 255: no clamp), XNNPACK style.
+  SpMMMicrokernelTester& qmin(uint8_t v) { qmin_ = v; return *this; }
+  SpMMMicrokernelTester& qmax(uint8_t v) { qmax_ = v; return *this; }
+  SpMMMicrokernelTester& seed(uint32_t v) { seed_ = v; return *this; }
+  SpMMMicrokernelTester& iterations(size_t v) { iterations_ = v; return *this; }
+
+  size_t effective_input_stride() const { return input_stride_ == 0 ? pixels_ : input_stride_; }
+  size_t effective_output_stride() const { return output_stride_ == 0 ? pixels_ : output_stride_; }
+
+  void Test(const sprt_spmm_ukernel& ukernel) const {
+    ASSERT_GE(effective_input_stride(), pixels_);
+    ASSERT_GE(effective_output_stride(), pixels_);
+    ASSERT_EQ(sprt_index_bytes(input_channels_), ukernel.index_bytes)
+        << "input_channels " << input_channels_ << " packs with other index bytes than the kernel";
+    std::mt19937 rng(seed_);
+    for (size_t iteration = 0; iteration < iterations_; iteration++) {
+      SCOPED_TRACE(testing::Message() << "seed " << seed_ << ", iteration " << iteration);
+      TestOnce(ukernel, rng);
+      if (testing::Test::HasFatalFailure()) return;
+    }
+  }
+
+ private:
+  static constexpr float kGuard = 12345.0f;
+
+  void TestOnce(const sprt_spmm_ukernel& ukernel, std::mt19937& rng) const {
+    std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+    const size_t rows = output_channels_;
+    const size_t cols = input_channels_;
+
+    // Exact count of zeros at random positions.
+    const size_t total = rows * cols;
+    const size_t zeros = static_cast<size_t>(std::llround(sparsity_ * static_cast<double>(total)));
+    std::vector<uint8_t> keep(total, 0);
+    std::fill(keep.begin(), keep.begin() + (total - zeros), 1);
+    std::shuffle(keep.begin(), keep.end(), rng);
+    std::vector<uint32_t> row_offsets(rows + 1, 0);
+    std::vector<uint32_t> column_indices;
+    std::vector<float> values;
+    for (size_t r = 0; r < rows; r++) {
+      for (size_t c = 0; c < cols; c++) {
+        if (keep[r * cols + c]) {
+          column_indices.push_back(static_cast<uint32_t>(c));
+          float w;
+          do { w = value(rng); } while (w == 0.0f);
+          values.push_back(w);
+        }
+      }
+      row_offsets[r + 1] = static_cast<uint32_t>(column_indices.size());
+    }
+    const sprt_csr_f32 csr = {rows, cols, row_offsets.data(), column_indices.data(), values.data()};
+    sprt_packed_weights packed;
+    ASSERT_EQ(0, sprt_pack_weights(&csr, ukernel.table, &packed));
+    const size_t padded_rows = packed.num_panels * ukernel.tile_rows;
+
+    std::vector<float> bias(padded_rows, 0.0f);
+    if (bias_) {
+      for (size_t r = 0; r < rows; r++) bias[r] = value(rng);
+    }
+    // Exactly as many input floats as the last row needs: ASan sees any read past it.
+    const size_t in_stride = effective_input_stride();
+    const size_t out_stride = effective_output_stride();
+    std::vector<float> input((cols - 1) * in_stride + pixels_);
+    for (float& x : input) x = value(rng);
+
+    // float64 reference; |w||x| sums bound the rounding error.
+    std::vector<double> ref(rows * pixels_), magnitude(rows * pixels_);
+    for (size_t r = 0; r < rows; r++) {
+      for (size_t p = 0; p < pixels_; p++) {
+        double acc = bias[r], mag = std::abs(static_cast<double>(bias[r]));
+        for (uint32_t i = row_offsets[r]; i < row_offsets[r + 1]; i++) {
+          const double prod = static_cast<double>(values[i]) * input[column_indices[i] * in_stride + p];
+          acc += prod;
+          mag += std::abs(prod);
+        }
+        ref[r * pixels_ + p] = acc;
+        magnitude[r * pixels_ + p] = mag;
+      }
+    }
+    const auto [lo, hi] = std::minmax_element(ref.begin(), ref.end());
+    const double range = *hi - *lo;
+    const float out_min = qmin_ == 0 ? -std::numeric_limits<float>::infinity()
+                                     : static_cast<float>(*lo + range * qmin_ / 255.0);
+    const float out_max = qmax_ == 255 ? std::numeric_limits<float>::infinity()
+                                       : static_cast<float>(*lo + range * qmax_ / 255.0);
+    const sprt_f32_minmax_params params = {out_min, out_max};
+
+    // NaN where outputs go, guards between rows and after the last one.
+    const size_t guard = 16;
+    std::vector<float> output((rows - 1) * out_stride + pixels_ + guard, kGuard);
+    for (size_t r = 0; r < rows; r++) {
+      std::fill_n(output.begin() + r * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+    }
+
+    ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data, bias.data(),
+                     output.data(), out_stride * sizeof(float), &params);
+    sprt_packed_weights_free(&packed);
+
+    for (size_t r = 0; r < rows; r++) {
+      for (size_t p = 0; p < pixels_; p++) {
+        const double expected = std::min<double>(std::max<double>(ref[r * pixels_ + p], out_min), out_max);
+        // Each of up to `cols` roundings of a float32 accumulation costs at most 2^-24 of the running
+        // magnitude; twice that bound leaves room for the order of the sum.
+        const double tolerance = 2.0 * static_cast<double>(cols + 1) * std::ldexp(1.0, -24) *
+                                 magnitude[r * pixels_ + p];
+        const float y = output[r * out_stride + p];
+        ASSERT_NEAR(expected, y, tolerance) << "row " << r << " of " << rows << ", pixel " << p << " of "
+                                            << pixels_ << ", input channels " << cols;
+      }
+      const size_t gap_end = r + 1 < rows ? (r + 1) * out_stride : output.size();
+      for (size_t i = r * out_stride + pixels_; i < gap_end; i++) {
+        ASSERT_EQ(kGuard, output[i]) << "write past row " << r << " at float offset " << i;
+      }
+    }
+  }
+
+  size_t pixels_ = 1;
+  size_t output_channels_ = 1;
+  size_t input_channels_ = 1;
+  double sparsity_ = 0.7;
+  size_t input_stride_ = 0;
+  size_t output_stride_ = 0;
+  bool bias_ = true;
+  uint8_t qmin_ = 0;
+  uint8_t qmax_ = 255;
+  uint32_t seed_ = 20261122;
+  size_t iterations_ = 1;
+};
