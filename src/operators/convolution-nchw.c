@@ -1,5 +1,8 @@
 // Sparse 1x1 convolution in NCHW layout: creation (validation, kernel family choice, packing) and
 // setup (shapes, pointers, work split).
+// clock_gettime
+#define _POSIX_C_SOURCE 200809L
+
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
