@@ -1,0 +1,180 @@
+// Scheduler (column patterns -> kernel patterns) and compressor (the packed panel layout of pack.h).
+// posix_memalign
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "packing/pack.h"
+
+uint32_t sprt_index_bytes(size_t columns) {
+  if (columns <= UINT8_MAX) return 1;
+  if (columns <= UINT16_MAX) return 2;
+  return 4;
+}
+
+void* sprt_aligned_alloc(size_t alignment, size_t bytes) {
+  void* ptr = NULL;
+  if (posix_memalign(&ptr, alignment, bytes == 0 ? alignment : bytes) != 0) {
+    return NULL;
+  }
+  return ptr;
+}
+
+void sprt_aligned_free(void* ptr) { free(ptr); }
+
+void sprt_packed_weights_free(struct sprt_packed_weights* packed) {
+  sprt_aligned_free(packed->data);
+  free(packed->panel_offsets);
+  free(packed->panel_values);
+  memset(packed, 0, sizeof(*packed));
+}
+
+static void store_index(void* base, uint32_t index_bytes, size_t i, uint32_t value) {
+  switch (index_bytes) {
+    case 1: ((uint8_t*) base)[i] = (uint8_t) value; break;
+    case 2: ((uint16_t*) base)[i] = (uint16_t) value; break;
+    default: ((uint32_t*) base)[i] = value; break;
+  }
+}
+
+// Scratch for one panel: the column patterns and the panel's weights as a dense Ti x columns block.
+struct panel_scratch {
+  uint8_t* patterns;  // [columns]
+  float* dense;       // [Ti][columns]; only entries under set pattern bits are meaningful
+};
+
+// Fills the scratch for panel p; returns how many columns and stored values the panel packs into.
+static void schedule_panel(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* table, size_t p,
+                           struct panel_scratch* s, size_t counts[32], size_t* columns_out, size_t* values_out) {
+  const size_t ti = table->tile_rows;
+  memset(s->patterns, 0, csr->columns);
+  const size_t first_row = p * ti;
+  const size_t last_row = sprt_min_size(first_row + ti, csr->rows);
+  for (size_t r = first_row; r < last_row; r++) {
+    for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+      const uint32_t c = csr->column_indices[i];
+      s->patterns[c] |= (uint8_t) (1u << (r - first_row));
+      s->dense[(r - first_row) * csr->columns + c] = csr->values[i];
+    }
+  }
+  memset(counts, 0, 32 * sizeof(size_t));
+  size_t columns = 0, values = 0;
+  for (size_t c = 0; c < csr->columns; c++) {
+    const uint8_t pattern = s->patterns[c];
+    for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
+      const uint8_t k = table->cover_list[j];
+      counts[k]++;
+      columns++;
+      values += (size_t) __builtin_popcount(table->kernel_patterns[k]);
+    }
+  }
+  *columns_out = columns;
+  *values_out = values;
+}
+
+static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values, uint32_t index_bytes) {
+  const size_t index_part = (kernel_patterns + columns) * index_bytes;
+  return ((index_part + 3) & ~(size_t) 3) + values * sizeof(float);
+}
+
+int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* table,
+                      struct sprt_packed_weights* packed) {
+  memset(packed, 0, sizeof(*packed));
+  const size_t ti = table->tile_rows;
+  const size_t k_count = table->num_kernel_patterns;
+  const size_t num_panels = sprt_divide_round_up(csr->rows, ti);
+  const uint32_t index_bytes = sprt_index_bytes(csr->columns);
+
+  int overflow = 0;
+  const size_t dense_elements = sprt_mul_size(ti, csr->columns, &overflow);
+  struct panel_scratch s = {
+    .patterns = malloc(csr->columns),
+    .dense = overflow ? NULL : malloc(dense_elements * sizeof(float)),
+  };
+  size_t* offsets = malloc((num_panels + 1) * sizeof(size_t));
+  size_t* panel_values = malloc((num_panels + 1) * sizeof(size_t));
+  if (s.patterns == NULL || s.dense == NULL || offsets == NULL || panel_values == NULL) {
+    goto error;
+  }
+
+  // Pass 1: sizes. Pass 2 repeats the scheduling to fill the buffer (cheaper than keeping it).
+  size_t counts[32];
+  offsets[0] = 0;
+  panel_values[0] = 0;
+  for (size_t p = 0; p < num_panels; p++) {
+    size_t columns, values;
+    schedule_panel(csr, table, p, &s, counts, &columns, &values);
+    const size_t bytes = panel_bytes(k_count, columns, values, index_bytes);
+    if (offsets[p] > SIZE_MAX - bytes) {
+      goto error;
+    }
+    offsets[p + 1] = offsets[p] + bytes;
+    panel_values[p + 1] = panel_values[p] + values;
+  }
+  const size_t total_bytes = offsets[num_panels];
+  char* data = sprt_aligned_alloc(64, total_bytes);
+  if (data == NULL) {
+    goto error;
+  }
+
+  size_t explicit_zeros = 0;
+  for (size_t p = 0; p < num_panels; p++) {
+    size_t columns, values;
+    schedule_panel(csr, table, p, &s, counts, &columns, &values);
+    char* base = data + offsets[p];
+    // Slot of the next column of each kernel pattern, and where its values go.
+    size_t slot[32], value_slot[32];
+    size_t next_slot = 0, next_value = 0;
+    for (size_t k = 0; k < k_count; k++) {
+      store_index(base, index_bytes, k, (uint32_t) counts[k]);
+      slot[k] = next_slot;
+      value_slot[k] = next_value;
+      next_slot += counts[k];
+      next_value += counts[k] * (size_t) __builtin_popcount(table->kernel_patterns[k]);
+    }
+    const size_t index_part = (k_count + columns) * index_bytes;
+    const size_t values_start = (index_part + 3) & ~(size_t) 3;
+    memset(base + index_part, 0, values_start - index_part);
+    float* vals = (float*) (base + values_start);
+    for (size_t c = 0; c < csr->columns; c++) {
+      const uint8_t pattern = s.patterns[c];
+      for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
+        const uint8_t k = table->cover_list[j];
+        const uint8_t kernel_pattern = table->kernel_patterns[k];
+        store_index(base, index_bytes, k_count + slot[k]++, (uint32_t) c);
+        for (size_t r = 0; r < ti; r++) {
+          if (kernel_pattern >> r & 1) {
+            const bool present = pattern >> r & 1;
+            vals[value_slot[k]++] = present ? s.dense[r * csr->columns + c] : 0.0f;
+            explicit_zeros += !present;
+          }
+        }
+      }
+    }
+  }
+
+  free(s.patterns);
+  free(s.dense);
+  packed->data = data;
+  packed->data_bytes = total_bytes;
+  packed->panel_offsets = offsets;
+  packed->panel_values = panel_values;
+  packed->num_panels = num_panels;
+  packed->rows = csr->rows;
+  packed->columns = csr->columns;
+  packed->index_bytes = index_bytes;
+  packed->nonzeros = csr->row_offsets[csr->rows];
+  packed->explicit_zeros = explicit_zeros;
+  packed->table = table;
+  return 0;
+
+error:
+  free(s.patterns);
+  free(s.dense);
+  free(offsets);
+  free(panel_values);
+  return -1;
+}

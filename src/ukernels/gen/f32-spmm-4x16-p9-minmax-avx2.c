@@ -1,0 +1,1703 @@
+// Auto-generated file. Do not edit!
+//   Template: src/ukernels/f32-spmm-avx2.c.in
+//   Generator: python3 tools/gen_spmm_ukernels.py
+// Kernel contract: see src/ukernels/spmm.h. Specific to this template:
+// - The C tile is 4 rows x 2 ymm (16 pixels): 8 accumulators + 2 input vectors
+//   + 1 broadcast weight <= 16 registers, kept in registers across all kernel patterns of a panel.
+// - Per column: one load of 2 input vectors, then one broadcast and 2 FMAs per weight.
+// - A partial pixel tile runs the same panel code with ceil(pixels / 8) vectors, the last one masked
+//   (vmaskmovps suppresses faults on masked lanes), so no byte past the last pixel of a row is read or written.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "ukernels/spmm.h"
+
+// Eight active lanes followed by eight inactive ones: a window of 8 gives the tail mask.
+static const int32_t mask_table[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+
+static inline void panels_4x8_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u8(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_storeu_ps(o1 + 8, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_storeu_ps(o2 + 8, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_storeu_ps(o3 + 8, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_storeu_ps(o1 + 8, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_storeu_ps(o2 + 8, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_storeu_ps(o3 + 8, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u8(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m256 vmin = _mm256_set1_ps(params->min);
+  const __m256 vmax = _mm256_set1_ps(params->max);
+  const uint8_t* w = (const uint8_t*) packed;
+  for (; pixels >= 16; pixels -= 16) {
+    panels_4x16_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 16;
+    output += 16;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector: 1..8.
+    const size_t tail = ((pixels - 1) & 7) + 1;
+    const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
+    switch ((pixels + 7) >> 3) {
+      case 1:
+        panels_4x8_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+
+static inline void panels_4x8_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u16(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_storeu_ps(o1 + 8, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_storeu_ps(o2 + 8, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_storeu_ps(o3 + 8, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_storeu_ps(o1 + 8, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_storeu_ps(o2 + 8, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_storeu_ps(o3 + 8, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u16(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m256 vmin = _mm256_set1_ps(params->min);
+  const __m256 vmax = _mm256_set1_ps(params->max);
+  const uint16_t* w = (const uint16_t*) packed;
+  for (; pixels >= 16; pixels -= 16) {
+    panels_4x16_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 16;
+    output += 16;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector: 1..8.
+    const size_t tail = ((pixels - 1) & 7) + 1;
+    const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
+    switch ((pixels + 7) >> 3) {
+      case 1:
+        panels_4x8_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+
+static inline void panels_4x8_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u32(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_loadu_ps(x + 8);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_storeu_ps(o1 + 8, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_storeu_ps(o2 + 8, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_storeu_ps(o3 + 8, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_storeu_ps(o0 + 8, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_storeu_ps(o1 + 8, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_storeu_ps(o2 + 8, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_storeu_ps(o3 + 8, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x16_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m256i vmask, __m256 vmin, __m256 vmax)
+{
+  do {
+    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
+    __m256 vacc0x1 = vacc0x0;
+    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
+    __m256 vacc1x1 = vacc1x0;
+    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
+    __m256 vacc2x1 = vacc2x0;
+    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
+    __m256 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc2x0 = _mm256_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc3x0 = _mm256_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc1x0 = _mm256_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc3x0 = _mm256_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m256 vx0 = _mm256_loadu_ps(x + 0);
+      const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
+      const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
+      vacc0x0 = _mm256_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm256_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m256 vw1 = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm256_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m256 vw2 = _mm256_broadcast_ss(vals + 2);
+      vacc2x0 = _mm256_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm256_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m256 vw3 = _mm256_broadcast_ss(vals + 3);
+      vacc3x0 = _mm256_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm256_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm256_storeu_ps(o1 + 0, vacc1x0);
+      _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm256_storeu_ps(o2 + 0, vacc2x0);
+      _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm256_storeu_ps(o3 + 0, vacc3x0);
+      _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm256_storeu_ps(o0 + 0, vacc0x0);
+      _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm256_storeu_ps(o1 + 0, vacc1x0);
+        _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm256_storeu_ps(o2 + 0, vacc2x0);
+        _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm256_storeu_ps(o3 + 0, vacc3x0);
+        _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u32(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m256 vmin = _mm256_set1_ps(params->min);
+  const __m256 vmax = _mm256_set1_ps(params->max);
+  const uint32_t* w = (const uint32_t*) packed;
+  for (; pixels >= 16; pixels -= 16) {
+    panels_4x16_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 16;
+    output += 16;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector: 1..8.
+    const size_t tail = ((pixels - 1) & 7) + 1;
+    const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
+    switch ((pixels + 7) >> 3) {
+      case 1:
+        panels_4x8_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+

@@ -1,0 +1,3542 @@
+// Auto-generated file. Do not edit!
+//   Template: src/ukernels/f32-spmm-avx512f.c.in
+//   Generator: python3 tools/gen_spmm_ukernels.py
+// Kernel contract: see src/ukernels/spmm.h. Specific to this template:
+// - The C tile is 4 rows x 4 zmm (64 pixels): 16 accumulators + 4 input vectors
+//   + 1 broadcast weight <= 32 registers, kept in registers across all kernel patterns of a panel.
+// - Per column: one load of 4 input vectors, then one broadcast and 4 FMAs per weight.
+// - A partial pixel tile runs the same panel code with ceil(pixels / 16) vectors, the last one masked
+//   (maskz loads suppress faults), so no byte past the last pixel of a row is read or written.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "ukernels/spmm.h"
+
+static inline void panels_4x16_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x32_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x48_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u8(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_storeu_ps(o1 + 48, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_storeu_ps(o2 + 48, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_storeu_ps(o3 + 48, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_storeu_ps(o1 + 48, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_storeu_ps(o2 + 48, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_storeu_ps(o3 + 48, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u8_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint8_t* counts = w;
+    const uint8_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint8_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u8(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m512 vmin = _mm512_set1_ps(params->min);
+  const __m512 vmax = _mm512_set1_ps(params->max);
+  const uint8_t* w = (const uint8_t*) packed;
+  for (; pixels >= 64; pixels -= 64) {
+    panels_4x64_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 64;
+    output += 64;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector; 16 when the remainder fills it.
+    const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
+    switch ((pixels + 15) >> 4) {
+      case 1:
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 3:
+        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 4:
+        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+
+static inline void panels_4x16_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x32_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x48_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u16(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_storeu_ps(o1 + 48, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_storeu_ps(o2 + 48, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_storeu_ps(o3 + 48, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_storeu_ps(o1 + 48, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_storeu_ps(o2 + 48, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_storeu_ps(o3 + 48, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u16_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint16_t* counts = w;
+    const uint16_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint16_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u16(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m512 vmin = _mm512_set1_ps(params->min);
+  const __m512 vmax = _mm512_set1_ps(params->max);
+  const uint16_t* w = (const uint16_t*) packed;
+  for (; pixels >= 64; pixels -= 64) {
+    panels_4x64_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 64;
+    output += 64;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector; 16 when the remainder fills it.
+    const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
+    switch ((pixels + 15) >> 4) {
+      case 1:
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 3:
+        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 4:
+        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+
+static inline void panels_4x16_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x32_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x48_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_maskz_loadu_ps(vmask, x + 32);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u32(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_loadu_ps(x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_storeu_ps(o1 + 48, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_storeu_ps(o2 + 48, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_storeu_ps(o3 + 48, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_storeu_ps(o0 + 48, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_storeu_ps(o1 + 48, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_storeu_ps(o2 + 48, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_storeu_ps(o3 + 48, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+static inline void panels_4x64_u32_masked(
+    size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
+    const float* bias, float* output, size_t output_stride,
+    __mmask16 vmask, __m512 vmin, __m512 vmax)
+{
+  do {
+    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
+    __m512 vacc0x1 = vacc0x0;
+    __m512 vacc0x2 = vacc0x0;
+    __m512 vacc0x3 = vacc0x0;
+    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
+    __m512 vacc1x1 = vacc1x0;
+    __m512 vacc1x2 = vacc1x0;
+    __m512 vacc1x3 = vacc1x0;
+    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
+    __m512 vacc2x1 = vacc2x0;
+    __m512 vacc2x2 = vacc2x0;
+    __m512 vacc2x3 = vacc2x0;
+    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
+    __m512 vacc3x1 = vacc3x0;
+    __m512 vacc3x2 = vacc3x0;
+    __m512 vacc3x3 = vacc3x0;
+    bias += 4;
+
+    const uint32_t* counts = w;
+    const uint32_t* idx = w + 9;
+    const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
+    const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
+    // Kernel pattern 0x01: rows 0.
+    for (size_t n = counts[0]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x02: rows 1.
+    for (size_t n = counts[1]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x04: rows 2.
+    for (size_t n = counts[2]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc2x0 = _mm512_fmadd_ps(vw0, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw0, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw0, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw0, vx3, vacc2x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x08: rows 3.
+    for (size_t n = counts[3]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc3x0 = _mm512_fmadd_ps(vw0, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw0, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw0, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw0, vx3, vacc3x3);
+      vals += 1;
+    }
+    // Kernel pattern 0x07: rows 0, 1, 2.
+    for (size_t n = counts[4]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0B: rows 0, 1, 3.
+    for (size_t n = counts[5]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0D: rows 0, 2, 3.
+    for (size_t n = counts[6]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0E: rows 1, 2, 3.
+    for (size_t n = counts[7]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc1x0 = _mm512_fmadd_ps(vw0, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw0, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw0, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw0, vx3, vacc1x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_fmadd_ps(vw1, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw1, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw1, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw1, vx3, vacc2x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc3x0 = _mm512_fmadd_ps(vw2, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw2, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw2, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw2, vx3, vacc3x3);
+      vals += 3;
+    }
+    // Kernel pattern 0x0F: rows 0, 1, 2, 3.
+    for (size_t n = counts[8]; n != 0; n--) {
+      const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const __m512 vx0 = _mm512_loadu_ps(x + 0);
+      const __m512 vx1 = _mm512_loadu_ps(x + 16);
+      const __m512 vx2 = _mm512_loadu_ps(x + 32);
+      const __m512 vx3 = _mm512_maskz_loadu_ps(vmask, x + 48);
+      const __m512 vw0 = _mm512_set1_ps(vals[0]);
+      vacc0x0 = _mm512_fmadd_ps(vw0, vx0, vacc0x0);
+      vacc0x1 = _mm512_fmadd_ps(vw0, vx1, vacc0x1);
+      vacc0x2 = _mm512_fmadd_ps(vw0, vx2, vacc0x2);
+      vacc0x3 = _mm512_fmadd_ps(vw0, vx3, vacc0x3);
+      const __m512 vw1 = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_fmadd_ps(vw1, vx0, vacc1x0);
+      vacc1x1 = _mm512_fmadd_ps(vw1, vx1, vacc1x1);
+      vacc1x2 = _mm512_fmadd_ps(vw1, vx2, vacc1x2);
+      vacc1x3 = _mm512_fmadd_ps(vw1, vx3, vacc1x3);
+      const __m512 vw2 = _mm512_set1_ps(vals[2]);
+      vacc2x0 = _mm512_fmadd_ps(vw2, vx0, vacc2x0);
+      vacc2x1 = _mm512_fmadd_ps(vw2, vx1, vacc2x1);
+      vacc2x2 = _mm512_fmadd_ps(vw2, vx2, vacc2x2);
+      vacc2x3 = _mm512_fmadd_ps(vw2, vx3, vacc2x3);
+      const __m512 vw3 = _mm512_set1_ps(vals[3]);
+      vacc3x0 = _mm512_fmadd_ps(vw3, vx0, vacc3x0);
+      vacc3x1 = _mm512_fmadd_ps(vw3, vx1, vacc3x1);
+      vacc3x2 = _mm512_fmadd_ps(vw3, vx2, vacc3x2);
+      vacc3x3 = _mm512_fmadd_ps(vw3, vx3, vacc3x3);
+      vals += 4;
+    }
+    w = (const uint32_t*) vals;
+
+    vacc0x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x0));
+    vacc0x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x1));
+    vacc0x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x2));
+    vacc0x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc0x3));
+    vacc1x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x0));
+    vacc1x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x1));
+    vacc1x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x2));
+    vacc1x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc1x3));
+    vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
+    vacc2x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x1));
+    vacc2x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x2));
+    vacc2x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x3));
+    vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
+    vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
+    vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
+    vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
+    if (output_channels >= 4) {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      _mm512_storeu_ps(o1 + 0, vacc1x0);
+      _mm512_storeu_ps(o1 + 16, vacc1x1);
+      _mm512_storeu_ps(o1 + 32, vacc1x2);
+      _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      _mm512_storeu_ps(o2 + 0, vacc2x0);
+      _mm512_storeu_ps(o2 + 16, vacc2x1);
+      _mm512_storeu_ps(o2 + 32, vacc2x2);
+      _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      _mm512_storeu_ps(o3 + 0, vacc3x0);
+      _mm512_storeu_ps(o3 + 16, vacc3x1);
+      _mm512_storeu_ps(o3 + 32, vacc3x2);
+      _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_channels -= 4;
+    } else {
+      float* o0 = output;
+      _mm512_storeu_ps(o0 + 0, vacc0x0);
+      _mm512_storeu_ps(o0 + 16, vacc0x1);
+      _mm512_storeu_ps(o0 + 32, vacc0x2);
+      _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
+      if (output_channels > 1) {
+        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        _mm512_storeu_ps(o1 + 0, vacc1x0);
+        _mm512_storeu_ps(o1 + 16, vacc1x1);
+        _mm512_storeu_ps(o1 + 32, vacc1x2);
+        _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
+      }
+      if (output_channels > 2) {
+        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        _mm512_storeu_ps(o2 + 0, vacc2x0);
+        _mm512_storeu_ps(o2 + 16, vacc2x1);
+        _mm512_storeu_ps(o2 + 32, vacc2x2);
+        _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
+      }
+      if (output_channels > 3) {
+        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        _mm512_storeu_ps(o3 + 0, vacc3x0);
+        _mm512_storeu_ps(o3 + 16, vacc3x1);
+        _mm512_storeu_ps(o3 + 32, vacc3x2);
+        _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
+      }
+      output_channels = 0;
+    }
+  } while (output_channels != 0);
+}
+
+void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u32(
+    size_t pixels, size_t output_channels,
+    const float* input, size_t input_stride,
+    const void* packed, const float* bias,
+    float* output, size_t output_stride,
+    const struct sprt_f32_minmax_params* params)
+{
+  const __m512 vmin = _mm512_set1_ps(params->min);
+  const __m512 vmax = _mm512_set1_ps(params->max);
+  const uint32_t* w = (const uint32_t*) packed;
+  for (; pixels >= 64; pixels -= 64) {
+    panels_4x64_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    input += 64;
+    output += 64;
+  }
+  if (pixels != 0) {
+    // Lanes of the last vector; 16 when the remainder fills it.
+    const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
+    switch ((pixels + 15) >> 4) {
+      case 1:
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 2:
+        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 3:
+        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+      case 4:
+        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        break;
+    }
+  }
+}
+

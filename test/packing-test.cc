@@ -1,0 +1,257 @@
+// Mapping tables and the packer: unpacking the documented layout (independently of pack.c) gives
+// back every nonzero exactly once at its place, and the explicit zeros are what the table implies.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+extern "C" {
+#include "packing/mapping.h"
+#include "packing/pack.h"
+}
+
+namespace {
+
+const sprt_mapping_table* const kTables[] = {&sprt_mapping_ti4_identity, &sprt_mapping_ti4_reduced,
+                                              &sprt_mapping_ti8_p19};
+
+struct Csr {
+  size_t rows, cols;
+  std::vector<uint32_t> offsets, indices;
+  std::vector<float> values;
+  sprt_csr_f32 view() const { return {rows, cols, offsets.data(), indices.data(), values.data()}; }
+};
+
+// Exactly round(sparsity * rows * cols) zeros; columns of a row in random order (CSR need not sort).
+Csr RandomCsr(size_t rows, size_t cols, double sparsity, std::mt19937& rng) {
+  Csr m{rows, cols, {0}, {}, {}};
+  const size_t total = rows * cols;
+  const size_t nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
+  std::vector<uint8_t> keep(total, 0);
+  std::fill(keep.begin(), keep.begin() + nonzeros, 1);
+  std::shuffle(keep.begin(), keep.end(), rng);
+  std::uniform_real_distribution<float> value(0.5f, 2.0f);
+  for (size_t r = 0; r < rows; r++) {
+    const size_t start = m.indices.size();
+    for (size_t c = 0; c < cols; c++) {
+      if (keep[r * cols + c]) {
+        m.indices.push_back(static_cast<uint32_t>(c));
+        m.values.push_back(rng() % 2 ? value(rng) : -value(rng));
+      }
+    }
+    std::shuffle(m.indices.begin() + start, m.indices.end(), rng);
+    m.offsets.push_back(static_cast<uint32_t>(m.indices.size()));
+  }
+  return m;
+}
+
+uint32_t LoadIndex(const uint8_t* p, uint32_t bytes, size_t i) {
+  uint32_t v = 0;
+  std::memcpy(&v, p + i * bytes, bytes);  // little endian
+  return v;
+}
+
+// Unpacks to dense [rows][cols]; every stored value lands in a cell that must still be empty.
+void Unpack(const sprt_packed_weights& packed, std::vector<float>* dense, std::vector<int>* hits,
+            size_t* explicit_zeros) {
+  const sprt_mapping_table& t = *packed.table;
+  const uint8_t* p = static_cast<const uint8_t*>(packed.data);
+  const uint32_t ib = packed.index_bytes;
+  *explicit_zeros = 0;
+  for (size_t panel = 0; panel < packed.num_panels; panel++) {
+    ASSERT_EQ(packed.panel_offsets[panel], static_cast<size_t>(p - static_cast<const uint8_t*>(packed.data)));
+    size_t columns = 0;
+    for (size_t k = 0; k < t.num_kernel_patterns; k++) columns += LoadIndex(p, ib, k);
+    const uint8_t* idx = p + t.num_kernel_patterns * ib;
+    const size_t index_end = (t.num_kernel_patterns + columns) * ib;
+    const float* vals = reinterpret_cast<const float*>(p + ((index_end + 3) & ~size_t{3}));
+    size_t stored = 0;
+    size_t column = 0;
+    for (size_t k = 0; k < t.num_kernel_patterns; k++) {
+      uint32_t previous = 0;
+      for (uint32_t n = 0; n < LoadIndex(p, ib, k); n++, column++) {
+        const uint32_t c = LoadIndex(idx, ib, column);
+        ASSERT_LT(c, packed.columns);
+        if (n > 0) {
+          ASSERT_GT(c, previous) << "columns of a kernel pattern must ascend";
+        }
+        previous = c;
+        for (size_t r = 0; r < t.tile_rows; r++) {
+          if (!(t.kernel_patterns[k] >> r & 1)) continue;
+          const float v = vals[stored++];
+          const size_t row = panel * t.tile_rows + r;
+          if (v == 0.0f) {
+            ASSERT_FALSE(std::signbit(v)) << "padding must be +0.0f";
+            (*explicit_zeros)++;
+            continue;
+          }
+          ASSERT_LT(row, packed.rows) << "nonzero in a padding row";
+          const size_t cell = row * packed.columns + c;
+          ASSERT_EQ(0, (*hits)[cell]) << "row " << row << " column " << c << " stored twice";
+          (*hits)[cell]++;
+          (*dense)[cell] = v;
+        }
+      }
+    }
+    ASSERT_EQ(packed.panel_values[panel + 1] - packed.panel_values[panel], stored);
+    p = reinterpret_cast<const uint8_t*>(vals + stored);
+  }
+  ASSERT_EQ(packed.data_bytes, static_cast<size_t>(p - static_cast<const uint8_t*>(packed.data)));
+}
+
+// What the table implies: per panel column pattern, the padding of its cover.
+size_t ExpectedExplicitZeros(const Csr& m, const sprt_mapping_table& t) {
+  size_t zeros = 0;
+  const size_t panels = (m.rows + t.tile_rows - 1) / t.tile_rows;
+  for (size_t panel = 0; panel < panels; panel++) {
+    std::vector<uint8_t> pattern(m.cols, 0);
+    for (size_t r = panel * t.tile_rows; r < std::min(m.rows, (panel + 1) * t.tile_rows); r++) {
+      for (uint32_t i = m.offsets[r]; i < m.offsets[r + 1]; i++) {
+        pattern[m.indices[i]] |= static_cast<uint8_t>(1u << (r - panel * t.tile_rows));
+      }
+    }
+    for (uint8_t p : pattern) {
+      for (uint16_t j = t.cover_offsets[p]; j < t.cover_offsets[p + 1]; j++) {
+        zeros += __builtin_popcount(t.kernel_patterns[t.cover_list[j]] & ~p);
+      }
+    }
+  }
+  return zeros;
+}
+
+using PackParam = std::tuple<const sprt_mapping_table*, size_t, size_t, double>;
+
+class Packing : public testing::TestWithParam<PackParam> {};
+
+TEST_P(Packing, roundtrip) {
+  const auto [table, rows, cols, sparsity] = GetParam();
+  const uint32_t seed = static_cast<uint32_t>(rows * 7919 + cols * 31 + sparsity * 1000);
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937 rng(seed);
+  const Csr m = RandomCsr(rows, cols, sparsity, rng);
+  const sprt_csr_f32 csr = m.view();
+  sprt_packed_weights packed;
+  ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
+  EXPECT_EQ(0u, reinterpret_cast<uintptr_t>(packed.data) % 64);
+  EXPECT_EQ(sprt_index_bytes(cols), packed.index_bytes);
+  EXPECT_EQ(m.indices.size(), packed.nonzeros);
+  EXPECT_EQ((rows + table->tile_rows - 1) / table->tile_rows, packed.num_panels);
+
+  std::vector<float> dense(rows * cols, 0.0f);
+  std::vector<int> hits(rows * cols, 0);
+  size_t zeros = 0;
+  Unpack(packed, &dense, &hits, &zeros);
+  ASSERT_FALSE(HasFatalFailure());
+  for (size_t r = 0; r < rows; r++) {
+    for (uint32_t i = m.offsets[r]; i < m.offsets[r + 1]; i++) {
+      const size_t cell = r * cols + m.indices[i];
+      ASSERT_EQ(1, hits[cell]) << "nonzero at row " << r << " column " << m.indices[i] << " lost";
+      ASSERT_EQ(m.values[i], dense[cell]);
+      hits[cell] = 0;
+    }
+  }
+  for (size_t cell = 0; cell < hits.size(); cell++) {
+    ASSERT_EQ(0, hits[cell]) << "value at row " << cell / cols << " column " << cell % cols << " not in the input";
+  }
+  EXPECT_EQ(zeros, packed.explicit_zeros);
+  EXPECT_EQ(ExpectedExplicitZeros(m, *table), packed.explicit_zeros);
+  EXPECT_EQ(packed.panel_values[packed.num_panels], packed.nonzeros + packed.explicit_zeros);
+  sprt_packed_weights_free(&packed);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Shapes, Packing,
+    testing::Combine(testing::ValuesIn(kTables), testing::Values<size_t>(1, 3, 5, 13, 37, 64),
+                     testing::Values<size_t>(1, 7, 64, 300),
+                     testing::Values(0.0, 0.5, 0.7, 0.9, 0.95, 0.99, 1.0)),
+    [](const testing::TestParamInfo<PackParam>& info) {
+      std::string s = std::string(std::get<0>(info.param)->name) + "_" + std::to_string(std::get<1>(info.param)) +
+                      "x" + std::to_string(std::get<2>(info.param)) + "_s" +
+                      std::to_string(static_cast<int>(std::get<3>(info.param) * 100));
+      return s;
+    });
+
+TEST(Packing, four_byte_indices) {
+  for (const sprt_mapping_table* table : kTables) {
+    std::mt19937 rng(7);
+    const Csr m = RandomCsr(9, 70000, 0.999, rng);
+    const sprt_csr_f32 csr = m.view();
+    sprt_packed_weights packed;
+    ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
+    EXPECT_EQ(4u, packed.index_bytes);
+    std::vector<float> dense(m.rows * m.cols, 0.0f);
+    std::vector<int> hits(m.rows * m.cols, 0);
+    size_t zeros = 0;
+    Unpack(packed, &dense, &hits, &zeros);
+    size_t found = 0;
+    for (int h : hits) found += h;
+    EXPECT_EQ(m.indices.size(), found);
+    sprt_packed_weights_free(&packed);
+  }
+}
+
+TEST(MappingTables, covers_are_exact_and_disjoint) {
+  for (const sprt_mapping_table* t : kTables) {
+    SCOPED_TRACE(t->name);
+    ASSERT_EQ(0, t->cover_offsets[0]);
+    ASSERT_EQ(0, t->cover_offsets[1]) << "pattern 0 has an empty cover";
+    for (uint32_t p = 1; p < (1u << t->tile_rows); p++) {
+      uint32_t covered = 0;
+      int previous = -1;
+      ASSERT_LT(t->cover_offsets[p], t->cover_offsets[p + 1]) << "pattern " << p << " has no cover";
+      for (uint16_t j = t->cover_offsets[p]; j < t->cover_offsets[p + 1]; j++) {
+        const int k = t->cover_list[j];
+        ASSERT_LT(k, static_cast<int>(t->num_kernel_patterns));
+        ASSERT_GT(k, previous) << "cover indices must ascend";
+        previous = k;
+        ASSERT_EQ(0u, covered & t->kernel_patterns[k]) << "overlapping cover of pattern " << p;
+        covered |= t->kernel_patterns[k];
+      }
+      ASSERT_EQ(p, covered & p) << "pattern " << p << " not covered";
+    }
+  }
+}
+
+TEST(MappingTables, sizes_and_reduced_padding) {
+  EXPECT_EQ(15u, sprt_mapping_ti4_identity.num_kernel_patterns);
+  EXPECT_EQ(9u, sprt_mapping_ti4_reduced.num_kernel_patterns);
+  EXPECT_EQ(19u, sprt_mapping_ti8_p19.num_kernel_patterns);
+  const sprt_mapping_table& t = sprt_mapping_ti4_reduced;
+  for (uint32_t p = 1; p < 16; p++) {
+    ASSERT_EQ(1, t.cover_offsets[p + 1] - t.cover_offsets[p]) << "one kernel pattern per column";
+    const uint8_t k = t.kernel_patterns[t.cover_list[t.cover_offsets[p]]];
+    if (__builtin_popcount(p) == 2) {
+      EXPECT_EQ(3, __builtin_popcount(k)) << "two-row pattern " << p << " must pad to three rows";
+    } else {
+      EXPECT_EQ(p, k) << "pattern " << p << " is itself a kernel pattern";
+    }
+  }
+}
+
+// Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).
+TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
+  const std::pair<size_t, size_t> shapes[] = {{64, 32},   {128, 64},  {128, 128}, {256, 128}, {256, 256},
+                                              {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
+  for (const sprt_mapping_table* table : kTables) {
+    for (auto [rows, cols] : shapes) {
+      for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
+        std::mt19937 rng(11);
+        const Csr m = RandomCsr(rows, cols, sparsity, rng);
+        const sprt_csr_f32 csr = m.view();
+        sprt_packed_weights packed;
+        ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
+        const size_t bytes = packed.data_bytes + (packed.num_panels + 1) * sizeof(packed.panel_offsets[0]);
+        EXPECT_LE(bytes, 8 * packed.nonzeros + 4 * rows)
+            << table->name << " " << rows << "x" << cols << " at sparsity " << sparsity;
+        sprt_packed_weights_free(&packed);
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Generates the SpRT mapping tables (src/packing/gen/mapping-tables.c).
+
+  python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c
+  python3 tools/gen_mapping_tables.py --check src/packing/gen/mapping-tables.c
+  python3 tools/gen_mapping_tables.py --stats
+
+A table maps every Ti-bit column pattern p (1 <= p < 2^Ti) to a cover: kernel patterns that are
+pairwise disjoint and whose union contains p. The kernel generator (gen_spmm_ukernels.py) reads the
+kernel patterns from here, so kernels and tables cannot disagree on their order.
+
+Cost of a cover (ti8_p19): one input-row load per kernel pattern plus one FMA per covered row,
+explicit zeros included: sum(1 + popcount(k)). Ties go to fewer explicit zeros, then fewer kernel
+patterns, then the lexicographically smallest list of kernel pattern indices. ti4_reduced instead
+covers each pattern with its single cheapest superset (ties: lowest mask), so every two-row pattern
+runs as a three-row kernel pattern, as the SpRT paper's reduced Ti=4 table does.
+"""
+
+import argparse
+import sys
+
+COMMAND = "python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c"
+
+
+def popcount(x):
+  return bin(x).count("1")
+
+
+class Table:
+  def __init__(self, name, token, symbol, tile_rows, kernel_patterns, single_superset):
+    self.name = name
+    self.token = token
+    self.symbol = symbol
+    self.tile_rows = tile_rows
+    self.kernel_patterns = kernel_patterns
+    self.covers = [[]] + [
+        (superset_cover if single_superset else cheapest_cover)(p, kernel_patterns)
+        for p in range(1, 1 << tile_rows)]
+
+  def explicit_zeros(self, pattern):
+    return sum(popcount(self.kernel_patterns[k]) for k in self.covers[pattern]) - popcount(pattern)
+
+
+def superset_cover(pattern, kernel_patterns):
+  supersets = [(popcount(m), m, k) for k, m in enumerate(kernel_patterns) if m & pattern == pattern]
+  if not supersets:
+    raise ValueError("no kernel pattern contains 0x%X" % pattern)
+  return [min(supersets)[2]]
+
+
+def cheapest_cover(pattern, kernel_patterns):
+  """Exact covers of the pattern's rows by disjoint kernel patterns, cheapest first."""
+  best = None
+
+  def search(uncovered, used, chosen):
+    nonlocal best
+    if uncovered == 0:
+      cover = sorted(chosen)
+      ones = sum(popcount(kernel_patterns[k]) for k in cover)
+      key = (len(cover) + ones, ones - popcount(pattern), len(cover), cover)
+      if best is None or key < best:
+        best = key
+      return
+    low = uncovered & -uncovered
+    for k, m in enumerate(kernel_patterns):
+      if m & low and not m & used:
+        search(uncovered & ~m, used | m, chosen + [k])
+
+  search(pattern, 0, [])
+  if best is None:
+    raise ValueError("pattern 0x%X has no cover" % pattern)
+  return best[3]
+
+
+TABLES = [
+    Table("ti4_identity", "p15", "sprt_mapping_ti4_identity", 4, list(range(1, 16)), False),
+    Table("ti4_reduced", "p9", "sprt_mapping_ti4_reduced", 4,
+          [0x1, 0x2, 0x4, 0x8, 0x7, 0xB, 0xD, 0xE, 0xF], True),
+    Table("ti8_p19", "p19", "sprt_mapping_ti8_p19", 8,
+          [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80,
+           0x0F, 0xF0, 0x3C, 0xC3, 0x55, 0xAA, 0x3F, 0xCF, 0xF3, 0xFC, 0xFF], False),
+]
+
+
+def kernel_patterns_by_token():
+  return {t.token: list(t.kernel_patterns) for t in TABLES}
+
+
+def format_array(ctype, name, values, per_line=16):
+  lines = ["static const %s %s[%d] = {" % (ctype, name, len(values))]
+  for i in range(0, len(values), per_line):
+    lines.append("  " + ", ".join(str(v) for v in values[i:i + per_line]) + ",")
+  lines.append("};")
+  return lines
+
+
+def generate():
+  out = ["// Auto-generated file. Do not edit!",
+         "//   Generator: tools/gen_mapping_tables.py",
+         "//   Command: " + COMMAND,
+         "",
+         '#include "packing/mapping.h"',
+         ""]
+  for t in TABLES:
+    offsets, flat = [0], []
+    for cover in t.covers:
+      flat.extend(cover)
+      offsets.append(len(flat))
+    out.append("// %s: Ti=%d, %d kernel patterns: %s." % (
+        t.name, t.tile_rows, len(t.kernel_patterns),
+        ", ".join("0x%02X" % m for m in t.kernel_patterns)))
+    out += format_array("uint8_t", t.token + "_kernel_patterns", ["0x%02X" % m for m in t.kernel_patterns], 10)
+    out += format_array("uint16_t", t.token + "_cover_offsets", offsets)
+    out += format_array("uint8_t", t.token + "_cover_list", flat)
+    out.append("const struct sprt_mapping_table %s = {" % t.symbol)
+    out.append('  .name = "%s",' % t.name)
+    out.append('  .token = "%s",' % t.token)
+    out.append("  .tile_rows = %d," % t.tile_rows)
+    out.append("  .num_kernel_patterns = %d," % len(t.kernel_patterns))
+    out.append("  .kernel_patterns = %s_kernel_patterns," % t.token)
+    out.append("  .cover_offsets = %s_cover_offsets," % t.token)
+    out.append("  .cover_list = %s_cover_list," % t.token)
+    out.append("};")
+    out.append("")
+  return "\n".join(out)
+
+
+def print_stats():
+  """Explicit zeros per nonzero when each weight is nonzero with probability d."""
+  for t in TABLES:
+    for d in (0.1, 0.2, 0.3):
+      zeros = nonzeros = 0.0
+      for p in range(1, 1 << t.tile_rows):
+        k = popcount(p)
+        prob = d ** k * (1 - d) ** (t.tile_rows - k)
+        zeros += prob * t.explicit_zeros(p)
+        nonzeros += prob * k
+      print("%-13s density %.1f: %.3f explicit zeros per nonzero" % (t.name, d, zeros / nonzeros))
+
+
+def main():
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("-o", "--output", help="write the C tables here")
+  parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE differs from the generator's output")
+  parser.add_argument("--stats", action="store_true", help="print binomial explicit-zero rates")
+  args = parser.parse_args()
+  text = generate()
+  if args.stats:
+    print_stats()
+  if args.check:
+    with open(args.check) as f:
+      if f.read() != text:
+        print("stale generated file: %s (run %s)" % (args.check, COMMAND))
+        return 1
+  if args.output:
+    with open(args.output, "w") as f:
+      f.write(text)
+  return 0
+
+
+if __name__ == "__main__":
+  sys.exit(main())
