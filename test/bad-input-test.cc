@@ -1,0 +1,347 @@
+// Invalid calls through the public API: each returns its documented status, crashes nothing, and
+// prints exactly one line to stderr naming the public function and the offending value.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <sprt.h>
+
+namespace {
+
+constexpr float kInf = std::numeric_limits<float>::infinity();
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+
+const char* const kCreate = "sprt_create_convolution2d_1x1_nchw_f32";
+const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
+const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
+const char* const kRun = "sprt_run_operator";
+const char* const kInfo = "sprt_get_operator_info";
+
+class InitializeEnvironment : public testing::Environment {
+ public:
+  void SetUp() override { ASSERT_EQ(sprt_status_success, sprt_initialize()); }
+};
+
+testing::Environment* const g_environment = testing::AddGlobalTestEnvironment(new InitializeEnvironment);
+
+// A valid 19-in, 13-out layer; each case breaks one argument of a copy.
+constexpr size_t kInputChannels = 19;
+constexpr size_t kOutputChannels = 13;
+
+struct DenseArgs {
+  size_t input_channels = kInputChannels;
+  size_t output_channels = kOutputChannels;
+  size_t input_channel_stride = kInputChannels;
+  size_t output_channel_stride = kOutputChannels;
+  bool null_kernel = false;
+  bool null_op_out = false;
+  float output_min = -kInf;
+  float output_max = kInf;
+  uint32_t flags = 0;
+};
+
+// A 19 x 13 CSR matrix with a few entries per row; cases edit the arrays.
+struct CsrArgs {
+  size_t input_channels = kInputChannels;
+  size_t output_channels = kOutputChannels;
+  size_t input_channel_stride = kInputChannels;
+  size_t output_channel_stride = kOutputChannels;
+  std::vector<uint32_t> row_offsets;
+  std::vector<uint32_t> column_indices;
+  std::vector<float> values;
+  bool null_row_offsets = false;
+  bool null_column_indices = false;
+  bool null_values = false;
+  bool null_op_out = false;
+  float output_min = -kInf;
+  float output_max = kInf;
+  uint32_t flags = 0;
+
+  CsrArgs() {
+    row_offsets.push_back(0);
+    for (uint32_t r = 0; r < kOutputChannels; r++) {
+      for (uint32_t k = 0; k < 3; k++) {
+        column_indices.push_back((5 * r + 7 * k) % kInputChannels);  // distinct within a row
+        values.push_back(0.25f * static_cast<float>(k + 1));
+      }
+      row_offsets.push_back(static_cast<uint32_t>(values.size()));
+    }
+    // Room for the "too many entries" cases to point past the real entries without overreads.
+    column_indices.resize(2000, 0);
+    values.resize(2000, 1.0f);
+  }
+};
+
+// Releases an operator that a broken create returned anyway, so a library bug does not also leak.
+void DeleteIfCreated(sprt_status status, sprt_operator_t op) {
+  if (status == sprt_status_success && op != nullptr) sprt_delete_operator(op);
+}
+
+sprt_status CreateDense(const DenseArgs& a) {
+  static const std::vector<float> kernel(kInputChannels * kOutputChannels * 4, 0.5f);
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_1x1_nchw_f32(
+      a.input_channels, a.output_channels, a.input_channel_stride, a.output_channel_stride,
+      a.null_kernel ? nullptr : kernel.data(), nullptr, a.output_min, a.output_max, a.flags,
+      a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
+sprt_status CreateCsr(const CsrArgs& a) {
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_1x1_nchw_f32_csr(
+      a.input_channels, a.output_channels, a.input_channel_stride, a.output_channel_stride,
+      a.null_row_offsets ? nullptr : a.row_offsets.data(),
+      a.null_column_indices ? nullptr : a.column_indices.data(), a.null_values ? nullptr : a.values.data(), nullptr,
+      a.output_min, a.output_max, a.flags, a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
+// What setup, run and get_info cases start from: a valid operator that is not set up, and
+// buffers for an 8 x 8 image.
+struct Fixture {
+  sprt_operator_t op = nullptr;
+  std::vector<float> input = std::vector<float>(kInputChannels * 64 + 16, 1.0f);
+  std::vector<float> output = std::vector<float>(kOutputChannels * 64, 0.0f);
+
+  sprt_status Setup(size_t batch, size_t height, size_t width) {
+    return sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, input.data(), output.data(), nullptr);
+  }
+};
+
+struct BadCall {
+  std::string name;
+  sprt_status expected;
+  const char* function;               // must appear in the log line
+  std::vector<std::string> evidence;  // each must appear (case-insensitive); "a|b" accepts either
+  std::function<sprt_status(Fixture&)> call;
+};
+
+void PrintTo(const BadCall& c, std::ostream* os) { *os << c.name; }
+
+BadCall Dense(std::string name, std::vector<std::string> evidence, std::function<void(DenseArgs&)> edit,
+              sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), expected, kCreate, std::move(evidence), [edit](Fixture&) {
+            DenseArgs a;
+            edit(a);
+            return CreateDense(a);
+          }};
+}
+
+BadCall Csr(std::string name, std::vector<std::string> evidence, std::function<void(CsrArgs&)> edit,
+            sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), expected, kCreateCsr, std::move(evidence), [edit](Fixture&) {
+            CsrArgs a;
+            edit(a);
+            return CreateCsr(a);
+          }};
+}
+
+BadCall Setup(std::string name, std::vector<std::string> evidence, std::function<sprt_status(Fixture&)> call,
+              sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), expected, kSetup, std::move(evidence), std::move(call)};
+}
+
+const char* const kNull = "NULL|nullptr|null pointer";
+const char* const kNaNText = "nan";
+
+std::vector<BadCall> BadCalls() {
+  return {
+      // Dense creation.
+      Dense("dense_zero_input_channels", {"input_channels", "0"}, [](DenseArgs& a) { a.input_channels = 0; }),
+      Dense("dense_zero_output_channels", {"output_channels", "0"}, [](DenseArgs& a) { a.output_channels = 0; }),
+      Dense("dense_input_stride_below_channels", {"input_channel_stride", "17"},
+            [](DenseArgs& a) { a.input_channel_stride = 17; }),
+      Dense("dense_output_stride_below_channels", {"output_channel_stride", "11"},
+            [](DenseArgs& a) { a.output_channel_stride = 11; }),
+      Dense("dense_null_kernel", {"kernel", kNull}, [](DenseArgs& a) { a.null_kernel = true; }),
+      Dense("dense_null_operator_out", {kNull}, [](DenseArgs& a) { a.null_op_out = true; }),
+      Dense("dense_min_above_max", {"2.5", "1.25"}, [](DenseArgs& a) { a.output_min = 2.5f; a.output_max = 1.25f; }),
+      Dense("dense_min_equals_max", {"0.75"}, [](DenseArgs& a) { a.output_min = 0.75f; a.output_max = 0.75f; }),
+      Dense("dense_nan_min", {"output_min", kNaNText}, [](DenseArgs& a) { a.output_min = kNaN; }),
+      Dense("dense_nan_max", {"output_max", kNaNText}, [](DenseArgs& a) { a.output_max = kNaN; }),
+      Dense("dense_infinite_min_equals_max", {"inf"}, [](DenseArgs& a) { a.output_min = kInf; }),
+      Dense("dense_unknown_flag", {"flags", "0x00000040|0x40|64"}, [](DenseArgs& a) { a.flags = 0x40; }),
+      Dense("dense_high_flag", {"flags", "80000000|2147483648"}, [](DenseArgs& a) { a.flags = UINT32_C(0x80000000); }),
+
+      // CSR creation: the shared checks, then the arrays.
+      Csr("csr_zero_input_channels", {"input_channels", "0"}, [](CsrArgs& a) { a.input_channels = 0; }),
+      Csr("csr_zero_output_channels", {"output_channels", "0"}, [](CsrArgs& a) { a.output_channels = 0; }),
+      Csr("csr_input_stride_below_channels", {"input_channel_stride", "17"},
+          [](CsrArgs& a) { a.input_channel_stride = 17; }),
+      Csr("csr_output_stride_below_channels", {"output_channel_stride", "11"},
+          [](CsrArgs& a) { a.output_channel_stride = 11; }),
+      Csr("csr_null_operator_out", {kNull}, [](CsrArgs& a) { a.null_op_out = true; }),
+      Csr("csr_null_row_offsets", {"row_offsets", kNull}, [](CsrArgs& a) { a.null_row_offsets = true; }),
+      Csr("csr_null_column_indices", {"column_indices", kNull}, [](CsrArgs& a) { a.null_column_indices = true; }),
+      Csr("csr_null_values", {"values", kNull}, [](CsrArgs& a) { a.null_values = true; }),
+      Csr("csr_null_arrays_without_nonzeros", {kNull},
+          [](CsrArgs& a) {
+            std::fill(a.row_offsets.begin(), a.row_offsets.end(), 0u);
+            a.null_column_indices = true;
+            a.null_values = true;
+          }),
+      Csr("csr_first_offset_not_zero", {"row_offsets", "7"}, [](CsrArgs& a) { a.row_offsets[0] = 7; }),
+      Csr("csr_decreasing_offsets", {"row_offsets", "9"}, [](CsrArgs& a) { a.row_offsets[6] = 9; }),
+      Csr("csr_row_longer_than_input_channels", {"row_offsets", "1999"},
+          [](CsrArgs& a) { a.row_offsets.back() = 1999; }),
+      Csr("csr_last_offset_beyond_matrix", {"row_offsets", "248"},
+          [](CsrArgs& a) {
+            // One more entry than the 13 x 19 matrix has positions.
+            std::fill(a.row_offsets.begin(), a.row_offsets.end() - 1, 0u);
+            a.row_offsets.back() = kOutputChannels * kInputChannels + 1;
+          }),
+      Csr("csr_column_index_out_of_range", {"column_indices", "4242"},
+          [](CsrArgs& a) { a.column_indices[a.row_offsets[6] + 1] = 4242; }),
+      Csr("csr_column_index_equal_to_input_channels", {"column_indices", "19"},
+          [](CsrArgs& a) { a.column_indices[a.row_offsets[12] + 2] = 19; }),
+      Csr("csr_duplicate_column_index", {"14"},
+          [](CsrArgs& a) {
+            a.column_indices[a.row_offsets[3]] = 14;
+            a.column_indices[a.row_offsets[3] + 2] = 14;
+            a.column_indices[a.row_offsets[3] + 1] = 2;
+          }),
+      Csr("csr_min_above_max", {"2.5", "1.25"}, [](CsrArgs& a) { a.output_min = 2.5f; a.output_max = 1.25f; }),
+      Csr("csr_nan_min", {"output_min", kNaNText}, [](CsrArgs& a) { a.output_min = kNaN; }),
+      Csr("csr_nan_max", {"output_max", kNaNText}, [](CsrArgs& a) { a.output_max = kNaN; }),
+      Csr("csr_unknown_flag", {"flags", "0x00000002|0x2|2"}, [](CsrArgs& a) { a.flags = 2; }),
+
+      // Setup.
+      Setup("setup_null_operator", {kNull},
+            [](Fixture& f) {
+              return sprt_setup_convolution2d_1x1_nchw_f32(nullptr, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+            }),
+      Setup("setup_zero_height", {"0x8|height"}, [](Fixture& f) { return f.Setup(1, 0, 8); }),
+      Setup("setup_zero_width", {"8x0|width"}, [](Fixture& f) { return f.Setup(1, 8, 0); }),
+      Setup("setup_null_input", {"input", kNull},
+            [](Fixture& f) {
+              return sprt_setup_convolution2d_1x1_nchw_f32(f.op, 1, 8, 8, nullptr, f.output.data(), nullptr);
+            }),
+      Setup("setup_null_output", {"output", kNull},
+            [](Fixture& f) {
+              return sprt_setup_convolution2d_1x1_nchw_f32(f.op, 1, 8, 8, f.input.data(), nullptr, nullptr);
+            }),
+      // height * width overflows.
+      Setup("setup_pixel_count_overflow", {"4294967296"}, [](Fixture& f) { return f.Setup(1, 4294967296u, 4294967296u); }),
+      // height * width fits, but not the bytes of one channel stride.
+      Setup("setup_image_bytes_overflow", {"2147483648|1073741824"},
+            [](Fixture& f) { return f.Setup(1, 2147483648u, 1073741824u); }),
+      // one image fits, the batch does not.
+      Setup("setup_batch_bytes_overflow", {"8589934592"}, [](Fixture& f) { return f.Setup(8589934592u, 65536, 65536); }),
+      Setup("setup_batch_times_pixels_overflow", {"1152921504606846976"},
+            [](Fixture& f) { return f.Setup(UINT64_C(1152921504606846976), 1024, 1024); }),
+
+      // Run and info.
+      {"run_null_operator", sprt_status_invalid_parameter, kRun, {kNull},
+       [](Fixture&) { return sprt_run_operator(nullptr, nullptr); }},
+      {"run_before_setup", sprt_status_invalid_state, kRun, {"set up|setup"},
+       [](Fixture& f) { return sprt_run_operator(f.op, nullptr); }},
+      {"info_null_operator", sprt_status_invalid_parameter, kInfo, {kNull},
+       [](Fixture&) {
+         sprt_operator_info info;
+         return sprt_get_operator_info(nullptr, &info);
+       }},
+      {"info_null_info", sprt_status_invalid_parameter, kInfo, {"info", kNull},
+       [](Fixture& f) { return sprt_get_operator_info(f.op, nullptr); }},
+  };
+}
+
+std::string Lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+// Whether `log` contains one of the '|'-separated alternatives (case-insensitive).
+bool ContainsAny(const std::string& log, const std::string& alternatives) {
+  const std::string haystack = Lower(log);
+  size_t start = 0;
+  while (start <= alternatives.size()) {
+    const size_t end = std::min(alternatives.find('|', start), alternatives.size());
+    if (haystack.find(Lower(alternatives.substr(start, end - start))) != std::string::npos) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+class BadInput : public testing::TestWithParam<BadCall> {
+ protected:
+  void SetUp() override {
+    const std::vector<float> kernel(kInputChannels * kOutputChannels, 0.5f);
+    ASSERT_EQ(sprt_status_success,
+              sprt_create_convolution2d_1x1_nchw_f32(kInputChannels, kOutputChannels, kInputChannels,
+                                                     kOutputChannels, kernel.data(), nullptr, -kInf, kInf, 0,
+                                                     &fixture_.op));
+  }
+  void TearDown() override { EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.op)); }
+
+  Fixture fixture_;
+};
+
+TEST_P(BadInput, returns_status_and_logs_one_line) {
+  const BadCall& c = GetParam();
+  testing::internal::CaptureStderr();
+  const sprt_status status = c.call(fixture_);
+  const std::string log = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(c.expected, status);
+  EXPECT_EQ(1, std::count(log.begin(), log.end(), '\n')) << "stderr:\n" << log;
+  EXPECT_NE(std::string::npos, log.find(c.function)) << "stderr does not name " << c.function << ":\n" << log;
+  if (std::strcmp(c.function, kCreate) == 0) {
+    EXPECT_EQ(std::string::npos, log.find(kCreateCsr)) << "the dense entry point logs as the CSR one:\n" << log;
+  }
+  for (const std::string& e : c.evidence) {
+    EXPECT_TRUE(ContainsAny(log, e)) << "stderr lacks \"" << e << "\":\n" << log;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(ConvolutionNCHW, BadInput, testing::ValuesIn(BadCalls()),
+                         [](const testing::TestParamInfo<BadCall>& info) { return info.param.name; });
+
+// --- Calls that are valid in spite of appearances: success, and silence on stderr ----------------
+
+bool InfoLogging() {
+  const char* level = std::getenv("SPRT_LOG");
+  return level != nullptr && level[0] != '\0';
+}
+
+TEST(ValidEdgeCalls, delete_null_is_success) {
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(sprt_status_success, sprt_delete_operator(nullptr));
+  EXPECT_EQ("", testing::internal::GetCapturedStderr());
+}
+
+// An empty batch sets up and runs, doing nothing; no valid call writes to stderr.
+TEST(ValidEdgeCalls, empty_batch_runs_and_valid_calls_are_silent) {
+  const std::vector<float> kernel(kInputChannels * kOutputChannels, 0.5f);
+  std::vector<float> input(kInputChannels * 64 + 16, 1.0f);
+  std::vector<float> output(kOutputChannels * 64, -7.0f);
+  testing::internal::CaptureStderr();
+  sprt_operator_t op = nullptr;
+  ASSERT_EQ(sprt_status_success,
+            sprt_create_convolution2d_1x1_nchw_f32(kInputChannels, kOutputChannels, kInputChannels, kOutputChannels,
+                                                   kernel.data(), nullptr, -kInf, kInf, 0, &op));
+  EXPECT_EQ(sprt_status_success,
+            sprt_setup_convolution2d_1x1_nchw_f32(op, 0, 8, 8, input.data(), output.data(), nullptr));
+  EXPECT_EQ(sprt_status_success, sprt_run_operator(op, nullptr));
+  sprt_operator_info info;
+  EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
+  const std::string log = testing::internal::GetCapturedStderr();
+  if (!InfoLogging()) {
+    EXPECT_EQ("", log);
+  }
+  for (float v : output) ASSERT_EQ(-7.0f, v) << "an empty batch wrote the output";
+  EXPECT_EQ(sprt_status_success, sprt_delete_operator(op));
+}
+
+}  // namespace

@@ -1,0 +1,274 @@
+// Test helpers for the operator tests: random pruned weights, a float64 reference of the 1x1 NCHW
+// convolution, and a checker with a rounding-error bound.
+#ifndef SPRT_TEST_REFERENCE_H_
+#define SPRT_TEST_REFERENCE_H_
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <numeric>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace sprt_test {
+
+// Base seed of every random case; SPRT_TEST_SEED=<n> overrides it to explore other data. Each case
+// mixes in its own name, so a failing case reproduces alone (its seed is in the failure message).
+inline uint64_t BaseSeed() {
+  const char* text = std::getenv("SPRT_TEST_SEED");
+  return text != nullptr && text[0] != '\0' ? std::strtoull(text, nullptr, 0) : UINT64_C(20230617);
+}
+
+inline uint64_t CaseSeed(const std::string& case_name) {
+  // FNV-1a: stable across standard libraries, unlike std::hash.
+  uint64_t h = UINT64_C(14695981039346656037) ^ BaseSeed();
+  for (char c : case_name) {
+    h = (h ^ static_cast<unsigned char>(c)) * UINT64_C(1099511628211);
+  }
+  return h;
+}
+
+inline std::string CurrentTestName() {
+  const testing::TestInfo* info = testing::UnitTest::GetInstance()->current_test_info();
+  return std::string(info->test_suite_name()) + "." + info->name();
+}
+
+// Uniform in [lo, hi] but never exactly zero: a zero weight would be pruned and change the count.
+inline float RandomNonzero(std::mt19937_64& rng, float lo = -1.0f, float hi = 1.0f) {
+  std::uniform_real_distribution<float> dist(lo, hi);
+  float v;
+  do {
+    v = dist(rng);
+  } while (v == 0.0f);
+  return v;
+}
+
+inline std::vector<float> RandomVector(std::mt19937_64& rng, size_t n, float lo = -1.0f, float hi = 1.0f) {
+  std::vector<float> v(n);
+  for (float& x : v) x = RandomNonzero(rng, lo, hi);
+  return v;
+}
+
+// A pruned weight matrix, dense ([rows][columns], zeros are pruned) and the same as CSR.
+struct SparseMatrix {
+  size_t rows = 0;
+  size_t columns = 0;
+  std::vector<float> dense;
+  std::vector<uint32_t> row_offsets;
+  std::vector<uint32_t> column_indices;
+  std::vector<float> values;
+
+  size_t nonzeros() const { return values.size(); }
+  size_t RowNonzeros(size_t r) const { return row_offsets[r + 1] - row_offsets[r]; }
+
+  // Rebuilds the CSR arrays (ascending columns) from `dense`: every entry != 0 is a weight.
+  void UpdateCsr() {
+    row_offsets.assign(1, 0);
+    column_indices.clear();
+    values.clear();
+    for (size_t r = 0; r < rows; r++) {
+      for (size_t c = 0; c < columns; c++) {
+        const float w = dense[r * columns + c];
+        if (w != 0.0f) {
+          column_indices.push_back(static_cast<uint32_t>(c));
+          values.push_back(w);
+        }
+      }
+      row_offsets.push_back(static_cast<uint32_t>(values.size()));
+    }
+  }
+};
+
+// Unstructured pruning with an exact zero count: exactly round(sparsity * rows * columns) entries,
+// chosen uniformly, are zero; the others are uniform in [-1, 1] \ {0}.
+inline SparseMatrix RandomSparseMatrix(std::mt19937_64& rng, size_t rows, size_t columns, double sparsity) {
+  SparseMatrix m;
+  m.rows = rows;
+  m.columns = columns;
+  const size_t total = rows * columns;
+  const size_t zeros = static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
+  std::vector<size_t> positions(total);
+  std::iota(positions.begin(), positions.end(), size_t{0});
+  // Partial Fisher-Yates: the first `zeros` positions become a uniform random subset.
+  for (size_t i = 0; i < zeros; i++) {
+    std::uniform_int_distribution<size_t> pick(i, total - 1);
+    std::swap(positions[i], positions[pick(rng)]);
+  }
+  m.dense.resize(total);
+  for (float& w : m.dense) w = RandomNonzero(rng);
+  for (size_t i = 0; i < zeros; i++) m.dense[positions[i]] = 0.0f;
+  m.UpdateCsr();
+  return m;
+}
+
+// float64 reference of the unclamped convolution, summed over the CSR entries only (so a stored
+// zero multiplies its input, as the library's CSR entry point promises). With it, `magnitude` is
+// |bias| + sum |w * x| per output, the scale of the rounding error of any summation order.
+struct Reference {
+  size_t batch = 0;
+  size_t channels = 0;
+  size_t pixels = 0;
+  std::vector<double> value;      // [batch][channels][pixels]
+  std::vector<double> magnitude;  // same layout
+  std::vector<size_t> terms;      // [channels]: products summed per output (row nonzeros)
+
+  size_t Index(size_t b, size_t c, size_t p) const { return (b * channels + c) * pixels + p; }
+};
+
+// input: [batch][input_channel_stride][pixels]; bias may be empty (zero bias).
+inline Reference ComputeReference(const SparseMatrix& w, const std::vector<float>& bias, const float* input,
+                                  size_t batch, size_t input_channel_stride, size_t pixels) {
+  Reference ref;
+  ref.batch = batch;
+  ref.channels = w.rows;
+  ref.pixels = pixels;
+  ref.value.assign(batch * w.rows * pixels, 0.0);
+  ref.magnitude.assign(batch * w.rows * pixels, 0.0);
+  ref.terms.resize(w.rows);
+  for (size_t r = 0; r < w.rows; r++) ref.terms[r] = w.RowNonzeros(r);
+  for (size_t b = 0; b < batch; b++) {
+    const float* image = input + b * input_channel_stride * pixels;
+    for (size_t r = 0; r < w.rows; r++) {
+      double* acc = &ref.value[ref.Index(b, r, 0)];
+      double* mag = &ref.magnitude[ref.Index(b, r, 0)];
+      const double bias_r = bias.empty() ? 0.0 : static_cast<double>(bias[r]);
+      for (size_t p = 0; p < pixels; p++) {
+        acc[p] = bias_r;
+        mag[p] = std::fabs(bias_r);
+      }
+      for (uint32_t k = w.row_offsets[r]; k < w.row_offsets[r + 1]; k++) {
+        const double wk = w.values[k];
+        const float* x = image + static_cast<size_t>(w.column_indices[k]) * pixels;
+        for (size_t p = 0; p < pixels; p++) {
+          const double product = wk * static_cast<double>(x[p]);
+          acc[p] += product;
+          mag[p] += std::fabs(product);
+        }
+      }
+    }
+  }
+  return ref;
+}
+
+// Clamp as the operator defines it, min(max(v, lo), hi), keeping NaN (as max/min on NaN do in the
+// kernels: a clamp must not hide an invalid result).
+inline double Clamp(double v, float lo, float hi) {
+  if (std::isnan(v)) return v;
+  return std::min(std::max(v, static_cast<double>(lo)), static_cast<double>(hi));
+}
+
+// Error bound of a float32 sum of `terms` products plus a bias, in any order, with fused or separate
+// multiply-adds: each product and each addition rounds at most once with unit roundoff
+// u = 2^-24, so by the standard a-priori bound (Higham, Accuracy and Stability of Numerical
+// Algorithms, 3.1) |computed - exact| <= gamma(terms + 1) * (|bias| + sum |w x|),
+// gamma(k) = k u / (1 - k u). The clamp is 1-Lipschitz, so the bound holds after clamping too.
+// The tiny absolute slack covers products that would fall in the subnormal range.
+inline double Tolerance(size_t terms, double magnitude) {
+  const double u = std::ldexp(1.0, -24);
+  const double k = static_cast<double>(terms + 1);
+  return k * u / (1.0 - k * u) * magnitude + 1.0e-35;
+}
+
+// A quiet NaN with a payload that no operation on the test data produces (arithmetic only creates
+// the default NaN or propagates an operand's): marks output elements not written yet.
+constexpr uint32_t kSentinelBits = UINT32_C(0x7FE5A5A5);
+
+inline float Sentinel() {
+  const uint32_t bits = kSentinelBits;
+  float f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+inline bool IsSentinel(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof(bits));
+  return bits == kSentinelBits;
+}
+
+// Where an output tensor lives: [batch][channel_stride][pixels].
+struct OutputView {
+  const float* data;
+  size_t channel_stride;
+  size_t pixels;
+  float At(size_t b, size_t c, size_t p) const { return data[(b * channel_stride + c) * pixels + p]; }
+};
+
+// Checks every output channel c < ref.channels against the clamped reference; `tolerance_scale`
+// multiplies the bound (2 when comparing two float implementations with each other's error).
+// `skip(b, c, p)` may exclude outputs whose value the API leaves unspecified. Returns the number of
+// mismatches and reports the first few with their coordinates.
+template <typename Skip>
+inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref, float output_min, float output_max,
+                                    double tolerance_scale, Skip skip, const char* what = "sprt") {
+  size_t mismatches = 0;
+  for (size_t b = 0; b < ref.batch; b++) {
+    for (size_t c = 0; c < ref.channels; c++) {
+      for (size_t p = 0; p < ref.pixels; p++) {
+        if (skip(b, c, p)) continue;
+        const size_t i = ref.Index(b, c, p);
+        const double expected = Clamp(ref.value[i], output_min, output_max);
+        const float actual = out.At(b, c, p);
+        bool ok;
+        double tolerance = 0.0;
+        if (std::isnan(expected)) {
+          ok = std::isnan(actual) && !IsSentinel(actual);
+        } else if (std::isinf(expected)) {
+          ok = static_cast<double>(actual) == expected;
+        } else {
+          tolerance = tolerance_scale * Tolerance(ref.terms[c], ref.magnitude[i]);
+          ok = std::isfinite(actual) && std::fabs(static_cast<double>(actual) - expected) <= tolerance;
+        }
+        if (!ok && mismatches++ < 5) {
+          ADD_FAILURE() << what << " output[batch " << b << "][channel " << c << "][pixel " << p
+                        << "] = " << actual << ", expected " << expected << " +- " << tolerance
+                        << " (" << ref.terms[c] << " nonzeros in the row, clamp [" << output_min << ", "
+                        << output_max << "])";
+        }
+      }
+    }
+  }
+  if (mismatches > 5) {
+    ADD_FAILURE() << what << ": " << mismatches << " mismatching outputs in total";
+  }
+  return mismatches;
+}
+
+inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref, float output_min, float output_max,
+                                    const char* what = "sprt") {
+  return CheckAgainstReference(out, ref, output_min, output_max, 1.0,
+                               [](size_t, size_t, size_t) { return false; }, what);
+}
+
+// A clamp that cuts about `fraction` of the reference outputs at each end; +-infinity when the
+// outputs are too uniform for a proper interval (e.g. all equal to the bias).
+inline std::pair<float, float> QuantileClamp(const Reference& ref, double fraction) {
+  std::vector<double> sample;
+  const size_t step = std::max<size_t>(1, ref.value.size() / 100000);
+  for (size_t i = 0; i < ref.value.size(); i += step) {
+    if (std::isfinite(ref.value[i])) sample.push_back(ref.value[i]);
+  }
+  if (sample.empty()) {
+    return {-std::numeric_limits<float>::infinity(), std::numeric_limits<float>::infinity()};
+  }
+  std::sort(sample.begin(), sample.end());
+  const size_t lo_index = static_cast<size_t>(fraction * static_cast<double>(sample.size() - 1));
+  const float lo = static_cast<float>(sample[lo_index]);
+  const float hi = static_cast<float>(sample[sample.size() - 1 - lo_index]);
+  if (!(lo < hi)) {
+    return {-std::numeric_limits<float>::infinity(), std::numeric_limits<float>::infinity()};
+  }
+  return {lo, hi};
+}
+
+}  // namespace sprt_test
+
+#endif  // SPRT_TEST_REFERENCE_H_
