@@ -35,7 +35,19 @@ static inline void panels_4x8_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -43,7 +55,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -61,7 +85,19 @@ static inline void panels_4x8_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -101,7 +137,19 @@ static inline void panels_4x8_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -246,7 +294,20 @@ static inline void panels_4x16_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -256,7 +317,20 @@ static inline void panels_4x16_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -279,7 +353,20 @@ static inline void panels_4x16_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -331,7 +418,20 @@ static inline void panels_4x16_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -516,7 +616,20 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -526,7 +639,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -549,7 +675,20 @@ static inline void panels_4x16_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -601,7 +740,20 @@ static inline void panels_4x16_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -812,7 +964,19 @@ static inline void panels_4x8_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -820,7 +984,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -838,7 +1014,19 @@ static inline void panels_4x8_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -878,7 +1066,19 @@ static inline void panels_4x8_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1023,7 +1223,20 @@ static inline void panels_4x16_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1033,7 +1246,20 @@ static inline void panels_4x16_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1056,7 +1282,20 @@ static inline void panels_4x16_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1108,7 +1347,20 @@ static inline void panels_4x16_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1293,7 +1545,20 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1303,7 +1568,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1326,7 +1604,20 @@ static inline void panels_4x16_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1378,7 +1669,20 @@ static inline void panels_4x16_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1589,7 +1893,19 @@ static inline void panels_4x8_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1597,7 +1913,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1615,7 +1943,19 @@ static inline void panels_4x8_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1655,7 +1995,19 @@ static inline void panels_4x8_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1800,7 +2152,20 @@ static inline void panels_4x16_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1810,7 +2175,20 @@ static inline void panels_4x16_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1833,7 +2211,20 @@ static inline void panels_4x16_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1885,7 +2276,20 @@ static inline void panels_4x16_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2070,7 +2474,20 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2080,7 +2497,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2103,7 +2533,20 @@ static inline void panels_4x16_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2155,7 +2598,20 @@ static inline void panels_4x16_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);

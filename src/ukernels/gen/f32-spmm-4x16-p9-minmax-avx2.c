@@ -35,7 +35,19 @@ static inline void panels_4x8_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -43,7 +55,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -51,7 +75,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -59,7 +95,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -186,7 +234,20 @@ static inline void panels_4x16_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -196,7 +257,20 @@ static inline void panels_4x16_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -206,7 +280,20 @@ static inline void panels_4x16_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -216,7 +303,20 @@ static inline void panels_4x16_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -378,7 +478,20 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -388,7 +501,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -398,7 +524,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -408,7 +547,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -596,7 +748,19 @@ static inline void panels_4x8_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -604,7 +768,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -612,7 +788,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -620,7 +808,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -747,7 +947,20 @@ static inline void panels_4x16_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -757,7 +970,20 @@ static inline void panels_4x16_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -767,7 +993,20 @@ static inline void panels_4x16_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -777,7 +1016,20 @@ static inline void panels_4x16_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -939,7 +1191,20 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -949,7 +1214,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -959,7 +1237,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -969,7 +1260,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1157,7 +1461,19 @@ static inline void panels_4x8_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1165,7 +1481,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1173,7 +1501,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1181,7 +1521,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1308,7 +1660,20 @@ static inline void panels_4x16_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1318,7 +1683,20 @@ static inline void panels_4x16_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1328,7 +1706,20 @@ static inline void panels_4x16_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1338,7 +1729,20 @@ static inline void panels_4x16_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1500,7 +1904,20 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1510,7 +1927,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1520,7 +1950,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1530,7 +1973,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);

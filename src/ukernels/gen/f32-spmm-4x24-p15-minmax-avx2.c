@@ -35,7 +35,19 @@ static inline void panels_4x8_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -43,7 +55,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -61,7 +85,19 @@ static inline void panels_4x8_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -101,7 +137,19 @@ static inline void panels_4x8_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -246,7 +294,20 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -256,7 +317,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -279,7 +353,20 @@ static inline void panels_4x16_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -331,7 +418,20 @@ static inline void panels_4x16_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -520,7 +620,21 @@ static inline void panels_4x24_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -532,7 +646,21 @@ static inline void panels_4x24_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -560,7 +688,21 @@ static inline void panels_4x24_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -624,7 +766,21 @@ static inline void panels_4x24_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -853,7 +1009,21 @@ static inline void panels_4x24_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -865,7 +1035,21 @@ static inline void panels_4x24_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -893,7 +1077,21 @@ static inline void panels_4x24_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -957,7 +1155,21 @@ static inline void panels_4x24_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1211,7 +1423,19 @@ static inline void panels_4x8_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1219,7 +1443,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1237,7 +1473,19 @@ static inline void panels_4x8_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1277,7 +1525,19 @@ static inline void panels_4x8_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1422,7 +1682,20 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1432,7 +1705,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1455,7 +1741,20 @@ static inline void panels_4x16_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1507,7 +1806,20 @@ static inline void panels_4x16_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1696,7 +2008,21 @@ static inline void panels_4x24_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1708,7 +2034,21 @@ static inline void panels_4x24_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1736,7 +2076,21 @@ static inline void panels_4x24_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1800,7 +2154,21 @@ static inline void panels_4x24_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2029,7 +2397,21 @@ static inline void panels_4x24_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2041,7 +2423,21 @@ static inline void panels_4x24_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2069,7 +2465,21 @@ static inline void panels_4x24_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2133,7 +2543,21 @@ static inline void panels_4x24_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2387,7 +2811,19 @@ static inline void panels_4x8_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -2395,7 +2831,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -2413,7 +2861,19 @@ static inline void panels_4x8_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -2453,7 +2913,19 @@ static inline void panels_4x8_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -2598,7 +3070,20 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2608,7 +3093,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2631,7 +3129,20 @@ static inline void panels_4x16_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2683,7 +3194,20 @@ static inline void panels_4x16_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2872,7 +3396,21 @@ static inline void panels_4x24_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2884,7 +3422,21 @@ static inline void panels_4x24_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2912,7 +3464,21 @@ static inline void panels_4x24_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2976,7 +3542,21 @@ static inline void panels_4x24_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -3205,7 +3785,21 @@ static inline void panels_4x24_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -3217,7 +3811,21 @@ static inline void panels_4x24_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -3245,7 +3853,21 @@ static inline void panels_4x24_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -3309,7 +3931,21 @@ static inline void panels_4x24_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);

@@ -35,7 +35,19 @@ static inline void panels_4x8_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -43,7 +55,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -51,7 +75,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -59,7 +95,19 @@ static inline void panels_4x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -186,7 +234,20 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -196,7 +257,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -206,7 +280,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -216,7 +303,20 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -382,7 +482,21 @@ static inline void panels_4x24_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -394,7 +508,21 @@ static inline void panels_4x24_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -406,7 +534,21 @@ static inline void panels_4x24_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -418,7 +560,21 @@ static inline void panels_4x24_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -619,7 +775,21 @@ static inline void panels_4x24_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -631,7 +801,21 @@ static inline void panels_4x24_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -643,7 +827,21 @@ static inline void panels_4x24_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -655,7 +853,21 @@ static inline void panels_4x24_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -881,7 +1093,19 @@ static inline void panels_4x8_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -889,7 +1113,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -897,7 +1133,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -905,7 +1153,19 @@ static inline void panels_4x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1032,7 +1292,20 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1042,7 +1315,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1052,7 +1338,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1062,7 +1361,20 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1228,7 +1540,21 @@ static inline void panels_4x24_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1240,7 +1566,21 @@ static inline void panels_4x24_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1252,7 +1592,21 @@ static inline void panels_4x24_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1264,7 +1618,21 @@ static inline void panels_4x24_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1465,7 +1833,21 @@ static inline void panels_4x24_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1477,7 +1859,21 @@ static inline void panels_4x24_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1489,7 +1885,21 @@ static inline void panels_4x24_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1501,7 +1911,21 @@ static inline void panels_4x24_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -1727,7 +2151,19 @@ static inline void panels_4x8_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1735,7 +2171,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1743,7 +2191,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1751,7 +2211,19 @@ static inline void panels_4x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1878,7 +2350,20 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1888,7 +2373,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1898,7 +2396,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -1908,7 +2419,20 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 8, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 8, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_maskload_ps(x + 8, vmask);
@@ -2074,7 +2598,21 @@ static inline void panels_4x24_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2086,7 +2624,21 @@ static inline void panels_4x24_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2098,7 +2650,21 @@ static inline void panels_4x24_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2110,7 +2676,21 @@ static inline void panels_4x24_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 16), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2311,7 +2891,21 @@ static inline void panels_4x24_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc0x1 = _mm256_add_ps(vacc0x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc0x2 = _mm256_add_ps(vacc0x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2323,7 +2917,21 @@ static inline void panels_4x24_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc1x1 = _mm256_add_ps(vacc1x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc1x2 = _mm256_add_ps(vacc1x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2335,7 +2943,21 @@ static inline void panels_4x24_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc2x1 = _mm256_add_ps(vacc2x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc2x2 = _mm256_add_ps(vacc2x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);
@@ -2347,7 +2969,21 @@ static inline void panels_4x24_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vacc3x1 = _mm256_add_ps(vacc3x1, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 8), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 8))));
+      vacc3x2 = _mm256_add_ps(vacc3x2, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 16, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 16, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vx1 = _mm256_loadu_ps(x + 8);

@@ -32,7 +32,19 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -40,7 +52,19 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -58,7 +82,19 @@ static inline void panels_4x16_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -98,7 +134,19 @@ static inline void panels_4x16_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -243,7 +291,20 @@ static inline void panels_4x32_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -253,7 +314,20 @@ static inline void panels_4x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -276,7 +350,20 @@ static inline void panels_4x32_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -328,7 +415,20 @@ static inline void panels_4x32_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -517,7 +617,21 @@ static inline void panels_4x48_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -529,7 +643,21 @@ static inline void panels_4x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -557,7 +685,21 @@ static inline void panels_4x48_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -621,7 +763,21 @@ static inline void panels_4x48_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -854,7 +1010,22 @@ static inline void panels_4x64_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -868,7 +1039,22 @@ static inline void panels_4x64_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -901,7 +1087,22 @@ static inline void panels_4x64_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -977,7 +1178,22 @@ static inline void panels_4x64_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1250,7 +1466,22 @@ static inline void panels_4x64_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1264,7 +1495,22 @@ static inline void panels_4x64_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1297,7 +1543,22 @@ static inline void panels_4x64_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1373,7 +1634,22 @@ static inline void panels_4x64_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1669,7 +1945,19 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1677,7 +1965,19 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1695,7 +1995,19 @@ static inline void panels_4x16_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1735,7 +2047,19 @@ static inline void panels_4x16_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1880,7 +2204,20 @@ static inline void panels_4x32_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -1890,7 +2227,20 @@ static inline void panels_4x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -1913,7 +2263,20 @@ static inline void panels_4x32_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -1965,7 +2328,20 @@ static inline void panels_4x32_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2154,7 +2530,21 @@ static inline void panels_4x48_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2166,7 +2556,21 @@ static inline void panels_4x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2194,7 +2598,21 @@ static inline void panels_4x48_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2258,7 +2676,21 @@ static inline void panels_4x48_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2491,7 +2923,22 @@ static inline void panels_4x64_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2505,7 +2952,22 @@ static inline void panels_4x64_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2538,7 +3000,22 @@ static inline void panels_4x64_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2614,7 +3091,22 @@ static inline void panels_4x64_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2887,7 +3379,22 @@ static inline void panels_4x64_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2901,7 +3408,22 @@ static inline void panels_4x64_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2934,7 +3456,22 @@ static inline void panels_4x64_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3010,7 +3547,22 @@ static inline void panels_4x64_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3306,7 +3858,19 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3314,7 +3878,19 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3332,7 +3908,19 @@ static inline void panels_4x16_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3372,7 +3960,19 @@ static inline void panels_4x16_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3517,7 +4117,20 @@ static inline void panels_4x32_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3527,7 +4140,20 @@ static inline void panels_4x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3550,7 +4176,20 @@ static inline void panels_4x32_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3602,7 +4241,20 @@ static inline void panels_4x32_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3791,7 +4443,21 @@ static inline void panels_4x48_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3803,7 +4469,21 @@ static inline void panels_4x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3831,7 +4511,21 @@ static inline void panels_4x48_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3895,7 +4589,21 @@ static inline void panels_4x48_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4128,7 +4836,22 @@ static inline void panels_4x64_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4142,7 +4865,22 @@ static inline void panels_4x64_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4175,7 +4913,22 @@ static inline void panels_4x64_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4251,7 +5004,22 @@ static inline void panels_4x64_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4524,7 +5292,22 @@ static inline void panels_4x64_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4538,7 +5321,22 @@ static inline void panels_4x64_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4571,7 +5369,22 @@ static inline void panels_4x64_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4647,7 +5460,22 @@ static inline void panels_4x64_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);

@@ -32,7 +32,19 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -40,7 +52,19 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -58,7 +82,19 @@ static inline void panels_4x16_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -98,7 +134,19 @@ static inline void panels_4x16_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -243,7 +291,20 @@ static inline void panels_4x32_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -253,7 +314,20 @@ static inline void panels_4x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -276,7 +350,20 @@ static inline void panels_4x32_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -328,7 +415,20 @@ static inline void panels_4x32_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -517,7 +617,21 @@ static inline void panels_4x48_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -529,7 +643,21 @@ static inline void panels_4x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -557,7 +685,21 @@ static inline void panels_4x48_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -621,7 +763,21 @@ static inline void panels_4x48_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -854,7 +1010,22 @@ static inline void panels_4x64_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -868,7 +1039,22 @@ static inline void panels_4x64_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -901,7 +1087,22 @@ static inline void panels_4x64_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -977,7 +1178,22 @@ static inline void panels_4x64_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1254,7 +1470,23 @@ static inline void panels_4x80_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1270,7 +1502,23 @@ static inline void panels_4x80_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1308,7 +1556,23 @@ static inline void panels_4x80_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1396,7 +1660,23 @@ static inline void panels_4x80_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1717,7 +1997,24 @@ static inline void panels_4x96_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1735,7 +2032,24 @@ static inline void panels_4x96_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1778,7 +2092,24 @@ static inline void panels_4x96_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1878,7 +2209,24 @@ static inline void panels_4x96_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2239,7 +2587,24 @@ static inline void panels_4x96_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2257,7 +2622,24 @@ static inline void panels_4x96_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2300,7 +2682,24 @@ static inline void panels_4x96_u8_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2400,7 +2799,24 @@ static inline void panels_4x96_u8_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2782,7 +3198,19 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2790,7 +3218,19 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2808,7 +3248,19 @@ static inline void panels_4x16_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2848,7 +3300,19 @@ static inline void panels_4x16_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2993,7 +3457,20 @@ static inline void panels_4x32_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3003,7 +3480,20 @@ static inline void panels_4x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3026,7 +3516,20 @@ static inline void panels_4x32_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3078,7 +3581,20 @@ static inline void panels_4x32_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3267,7 +3783,21 @@ static inline void panels_4x48_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3279,7 +3809,21 @@ static inline void panels_4x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3307,7 +3851,21 @@ static inline void panels_4x48_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3371,7 +3929,21 @@ static inline void panels_4x48_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3604,7 +4176,22 @@ static inline void panels_4x64_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3618,7 +4205,22 @@ static inline void panels_4x64_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3651,7 +4253,22 @@ static inline void panels_4x64_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3727,7 +4344,22 @@ static inline void panels_4x64_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4004,7 +4636,23 @@ static inline void panels_4x80_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4020,7 +4668,23 @@ static inline void panels_4x80_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4058,7 +4722,23 @@ static inline void panels_4x80_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4146,7 +4826,23 @@ static inline void panels_4x80_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4467,7 +5163,24 @@ static inline void panels_4x96_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4485,7 +5198,24 @@ static inline void panels_4x96_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4528,7 +5258,24 @@ static inline void panels_4x96_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4628,7 +5375,24 @@ static inline void panels_4x96_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4989,7 +5753,24 @@ static inline void panels_4x96_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5007,7 +5788,24 @@ static inline void panels_4x96_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5050,7 +5848,24 @@ static inline void panels_4x96_u16_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5150,7 +5965,24 @@ static inline void panels_4x96_u16_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5532,7 +6364,19 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -5540,7 +6384,19 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -5558,7 +6414,19 @@ static inline void panels_4x16_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -5598,7 +6466,19 @@ static inline void panels_4x16_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -5743,7 +6623,20 @@ static inline void panels_4x32_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -5753,7 +6646,20 @@ static inline void panels_4x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -5776,7 +6682,20 @@ static inline void panels_4x32_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -5828,7 +6747,20 @@ static inline void panels_4x32_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -6017,7 +6949,21 @@ static inline void panels_4x48_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6029,7 +6975,21 @@ static inline void panels_4x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6057,7 +7017,21 @@ static inline void panels_4x48_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6121,7 +7095,21 @@ static inline void panels_4x48_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6354,7 +7342,22 @@ static inline void panels_4x64_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6368,7 +7371,22 @@ static inline void panels_4x64_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6401,7 +7419,22 @@ static inline void panels_4x64_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6477,7 +7510,22 @@ static inline void panels_4x64_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6754,7 +7802,23 @@ static inline void panels_4x80_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6770,7 +7834,23 @@ static inline void panels_4x80_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6808,7 +7888,23 @@ static inline void panels_4x80_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -6896,7 +7992,23 @@ static inline void panels_4x80_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7217,7 +8329,24 @@ static inline void panels_4x96_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7235,7 +8364,24 @@ static inline void panels_4x96_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7278,7 +8424,24 @@ static inline void panels_4x96_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7378,7 +8541,24 @@ static inline void panels_4x96_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7739,7 +8919,24 @@ static inline void panels_4x96_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7757,7 +8954,24 @@ static inline void panels_4x96_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7800,7 +9014,24 @@ static inline void panels_4x96_u32_masked(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -7900,7 +9131,24 @@ static inline void panels_4x96_u32_masked(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);

@@ -32,7 +32,19 @@ static inline void panels_4x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -40,7 +52,19 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -48,7 +72,19 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -56,7 +92,19 @@ static inline void panels_4x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -183,7 +231,20 @@ static inline void panels_4x32_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -193,7 +254,20 @@ static inline void panels_4x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -203,7 +277,20 @@ static inline void panels_4x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -213,7 +300,20 @@ static inline void panels_4x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -379,7 +479,21 @@ static inline void panels_4x48_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -391,7 +505,21 @@ static inline void panels_4x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -403,7 +531,21 @@ static inline void panels_4x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -415,7 +557,21 @@ static inline void panels_4x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -620,7 +776,22 @@ static inline void panels_4x64_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -634,7 +805,22 @@ static inline void panels_4x64_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -648,7 +834,22 @@ static inline void panels_4x64_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -662,7 +863,22 @@ static inline void panels_4x64_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -906,7 +1122,23 @@ static inline void panels_4x80_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -922,7 +1154,23 @@ static inline void panels_4x80_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -938,7 +1186,23 @@ static inline void panels_4x80_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -954,7 +1218,23 @@ static inline void panels_4x80_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1237,7 +1517,24 @@ static inline void panels_4x96_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1255,7 +1552,24 @@ static inline void panels_4x96_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1273,7 +1587,24 @@ static inline void panels_4x96_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1291,7 +1622,24 @@ static inline void panels_4x96_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1609,7 +1957,24 @@ static inline void panels_4x96_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1627,7 +1992,24 @@ static inline void panels_4x96_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1645,7 +2027,24 @@ static inline void panels_4x96_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1663,7 +2062,24 @@ static inline void panels_4x96_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2002,7 +2418,19 @@ static inline void panels_4x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2010,7 +2438,19 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2018,7 +2458,19 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2026,7 +2478,19 @@ static inline void panels_4x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2153,7 +2617,20 @@ static inline void panels_4x32_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2163,7 +2640,20 @@ static inline void panels_4x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2173,7 +2663,20 @@ static inline void panels_4x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2183,7 +2686,20 @@ static inline void panels_4x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2349,7 +2865,21 @@ static inline void panels_4x48_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2361,7 +2891,21 @@ static inline void panels_4x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2373,7 +2917,21 @@ static inline void panels_4x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2385,7 +2943,21 @@ static inline void panels_4x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2590,7 +3162,22 @@ static inline void panels_4x64_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2604,7 +3191,22 @@ static inline void panels_4x64_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2618,7 +3220,22 @@ static inline void panels_4x64_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2632,7 +3249,22 @@ static inline void panels_4x64_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2876,7 +3508,23 @@ static inline void panels_4x80_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2892,7 +3540,23 @@ static inline void panels_4x80_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2908,7 +3572,23 @@ static inline void panels_4x80_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2924,7 +3604,23 @@ static inline void panels_4x80_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3207,7 +3903,24 @@ static inline void panels_4x96_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3225,7 +3938,24 @@ static inline void panels_4x96_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3243,7 +3973,24 @@ static inline void panels_4x96_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3261,7 +4008,24 @@ static inline void panels_4x96_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3579,7 +4343,24 @@ static inline void panels_4x96_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3597,7 +4378,24 @@ static inline void panels_4x96_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3615,7 +4413,24 @@ static inline void panels_4x96_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3633,7 +4448,24 @@ static inline void panels_4x96_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3972,7 +4804,19 @@ static inline void panels_4x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3980,7 +4824,19 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3988,7 +4844,19 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3996,7 +4864,19 @@ static inline void panels_4x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -4123,7 +5003,20 @@ static inline void panels_4x32_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4133,7 +5026,20 @@ static inline void panels_4x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4143,7 +5049,20 @@ static inline void panels_4x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4153,7 +5072,20 @@ static inline void panels_4x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4319,7 +5251,21 @@ static inline void panels_4x48_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4331,7 +5277,21 @@ static inline void panels_4x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4343,7 +5303,21 @@ static inline void panels_4x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4355,7 +5329,21 @@ static inline void panels_4x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4560,7 +5548,22 @@ static inline void panels_4x64_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4574,7 +5577,22 @@ static inline void panels_4x64_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4588,7 +5606,22 @@ static inline void panels_4x64_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4602,7 +5635,22 @@ static inline void panels_4x64_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 48), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 48))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4846,7 +5894,23 @@ static inline void panels_4x80_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4862,7 +5926,23 @@ static inline void panels_4x80_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4878,7 +5958,23 @@ static inline void panels_4x80_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4894,7 +5990,23 @@ static inline void panels_4x80_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 64), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 64))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5177,7 +6289,24 @@ static inline void panels_4x96_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5195,7 +6324,24 @@ static inline void panels_4x96_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5213,7 +6359,24 @@ static inline void panels_4x96_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5231,7 +6394,24 @@ static inline void panels_4x96_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 80), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5549,7 +6729,24 @@ static inline void panels_4x96_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc0x3 = _mm512_add_ps(vacc0x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc0x4 = _mm512_add_ps(vacc0x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc0x5 = _mm512_add_ps(vacc0x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5567,7 +6764,24 @@ static inline void panels_4x96_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc1x3 = _mm512_add_ps(vacc1x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc1x4 = _mm512_add_ps(vacc1x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc1x5 = _mm512_add_ps(vacc1x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5585,7 +6799,24 @@ static inline void panels_4x96_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc2x3 = _mm512_add_ps(vacc2x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc2x4 = _mm512_add_ps(vacc2x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc2x5 = _mm512_add_ps(vacc2x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5603,7 +6834,24 @@ static inline void panels_4x96_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vacc3x3 = _mm512_add_ps(vacc3x3, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 48), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 48))));
+      vacc3x4 = _mm512_add_ps(vacc3x4, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 64), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 64))));
+      vacc3x5 = _mm512_add_ps(vacc3x5, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 80), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 80))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);

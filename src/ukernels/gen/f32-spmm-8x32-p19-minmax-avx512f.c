@@ -36,7 +36,19 @@ static inline void panels_8x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -44,7 +56,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -52,7 +76,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -60,7 +96,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -68,7 +116,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -76,7 +136,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -84,7 +156,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -92,7 +176,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -371,7 +467,20 @@ static inline void panels_8x32_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -381,7 +490,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -391,7 +513,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -401,7 +536,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -411,7 +559,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -421,7 +582,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -431,7 +605,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -441,7 +628,20 @@ static inline void panels_8x32_u8(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -813,7 +1013,20 @@ static inline void panels_8x32_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -823,7 +1036,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -833,7 +1059,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -843,7 +1082,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -853,7 +1105,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -863,7 +1128,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -873,7 +1151,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -883,7 +1174,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -1276,7 +1580,19 @@ static inline void panels_8x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1284,7 +1600,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1292,7 +1620,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1300,7 +1640,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1308,7 +1660,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1316,7 +1680,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1324,7 +1700,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1332,7 +1720,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1611,7 +2011,20 @@ static inline void panels_8x32_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1621,7 +2034,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1631,7 +2057,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1641,7 +2080,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1651,7 +2103,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1661,7 +2126,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1671,7 +2149,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1681,7 +2172,20 @@ static inline void panels_8x32_u16(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2053,7 +2557,20 @@ static inline void panels_8x32_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2063,7 +2580,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2073,7 +2603,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2083,7 +2626,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2093,7 +2649,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2103,7 +2672,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2113,7 +2695,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2123,7 +2718,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2516,7 +3124,19 @@ static inline void panels_8x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2524,7 +3144,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2532,7 +3164,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2540,7 +3184,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2548,7 +3204,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2556,7 +3224,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2564,7 +3244,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2572,7 +3264,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2851,7 +3555,20 @@ static inline void panels_8x32_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2861,7 +3578,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2871,7 +3601,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2881,7 +3624,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2891,7 +3647,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2901,7 +3670,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2911,7 +3693,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2921,7 +3716,20 @@ static inline void panels_8x32_u32(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3293,7 +4101,20 @@ static inline void panels_8x32_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3303,7 +4124,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3313,7 +4147,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3323,7 +4170,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3333,7 +4193,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3343,7 +4216,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3353,7 +4239,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -3363,7 +4262,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);

@@ -36,7 +36,19 @@ static inline void panels_8x16_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -44,7 +56,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -52,7 +76,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -60,7 +96,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -68,7 +116,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -76,7 +136,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -84,7 +156,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -92,7 +176,19 @@ static inline void panels_8x16_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -371,7 +467,20 @@ static inline void panels_8x32_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -381,7 +490,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -391,7 +513,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -401,7 +536,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -411,7 +559,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -421,7 +582,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -431,7 +605,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -441,7 +628,20 @@ static inline void panels_8x32_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -821,7 +1021,21 @@ static inline void panels_8x48_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -833,7 +1047,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -845,7 +1073,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -857,7 +1099,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -869,7 +1125,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -881,7 +1151,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -893,7 +1177,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -905,7 +1203,21 @@ static inline void panels_8x48_u8(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1378,7 +1690,21 @@ static inline void panels_8x48_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1390,7 +1716,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1402,7 +1742,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1414,7 +1768,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1426,7 +1794,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1438,7 +1820,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1450,7 +1846,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1462,7 +1872,21 @@ static inline void panels_8x48_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -1951,7 +2375,19 @@ static inline void panels_8x16_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1959,7 +2395,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1967,7 +2415,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1975,7 +2435,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1983,7 +2455,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1991,7 +2475,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -1999,7 +2495,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2007,7 +2515,19 @@ static inline void panels_8x16_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -2286,7 +2806,20 @@ static inline void panels_8x32_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2296,7 +2829,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2306,7 +2852,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2316,7 +2875,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2326,7 +2898,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2336,7 +2921,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2346,7 +2944,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2356,7 +2967,20 @@ static inline void panels_8x32_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -2736,7 +3360,21 @@ static inline void panels_8x48_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2748,7 +3386,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2760,7 +3412,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2772,7 +3438,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2784,7 +3464,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2796,7 +3490,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2808,7 +3516,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -2820,7 +3542,21 @@ static inline void panels_8x48_u16(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3293,7 +4029,21 @@ static inline void panels_8x48_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3305,7 +4055,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3317,7 +4081,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3329,7 +4107,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3341,7 +4133,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3353,7 +4159,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3365,7 +4185,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3377,7 +4211,21 @@ static inline void panels_8x48_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -3866,7 +4714,19 @@ static inline void panels_8x16_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3874,7 +4734,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3882,7 +4754,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3890,7 +4774,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3898,7 +4794,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3906,7 +4814,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3914,7 +4834,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -3922,7 +4854,19 @@ static inline void panels_8x16_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 0), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_maskz_loadu_ps(vmask, x + 0);
       const __m512 vw0 = _mm512_set1_ps(vals[0]);
@@ -4201,7 +5145,20 @@ static inline void panels_8x32_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4211,7 +5168,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4221,7 +5191,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4231,7 +5214,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4241,7 +5237,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4251,7 +5260,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4261,7 +5283,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4271,7 +5306,20 @@ static inline void panels_8x32_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 16), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 16))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_maskz_loadu_ps(vmask, x + 16);
@@ -4651,7 +5699,21 @@ static inline void panels_8x48_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4663,7 +5725,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4675,7 +5751,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4687,7 +5777,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4699,7 +5803,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4711,7 +5829,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4723,7 +5855,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -4735,7 +5881,21 @@ static inline void panels_8x48_u32(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 32), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5208,7 +6368,21 @@ static inline void panels_8x48_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc0x0 = _mm512_add_ps(vacc0x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc0x1 = _mm512_add_ps(vacc0x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc0x2 = _mm512_add_ps(vacc0x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5220,7 +6394,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc1x0 = _mm512_add_ps(vacc1x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc1x1 = _mm512_add_ps(vacc1x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc1x2 = _mm512_add_ps(vacc1x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5232,7 +6420,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc2x0 = _mm512_add_ps(vacc2x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc2x1 = _mm512_add_ps(vacc2x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc2x2 = _mm512_add_ps(vacc2x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5244,7 +6446,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc3x0 = _mm512_add_ps(vacc3x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc3x1 = _mm512_add_ps(vacc3x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc3x2 = _mm512_add_ps(vacc3x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5256,7 +6472,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc4x0 = _mm512_add_ps(vacc4x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc4x1 = _mm512_add_ps(vacc4x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc4x2 = _mm512_add_ps(vacc4x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5268,7 +6498,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc5x0 = _mm512_add_ps(vacc5x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc5x1 = _mm512_add_ps(vacc5x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc5x2 = _mm512_add_ps(vacc5x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5280,7 +6524,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc6x0 = _mm512_add_ps(vacc6x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc6x1 = _mm512_add_ps(vacc6x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc6x2 = _mm512_add_ps(vacc6x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);
@@ -5292,7 +6550,21 @@ static inline void panels_8x48_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m512 vwa = _mm512_set1_ps(vals[0]);
+      const __m512 vwb = _mm512_set1_ps(vals[1]);
+      vacc7x0 = _mm512_add_ps(vacc7x0, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 0), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 0))));
+      vacc7x1 = _mm512_add_ps(vacc7x1, _mm512_fmadd_ps(vwb, _mm512_loadu_ps(xb + 16), _mm512_mul_ps(vwa, _mm512_loadu_ps(xa + 16))));
+      vacc7x2 = _mm512_add_ps(vacc7x2, _mm512_fmadd_ps(vwb, _mm512_maskz_loadu_ps(vmask, xb + 32), _mm512_mul_ps(vwa, _mm512_maskz_loadu_ps(vmask, xa + 32))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m512 vx0 = _mm512_loadu_ps(x + 0);
       const __m512 vx1 = _mm512_loadu_ps(x + 16);

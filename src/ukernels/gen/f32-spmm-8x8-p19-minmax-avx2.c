@@ -39,7 +39,19 @@ static inline void panels_8x8_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -47,7 +59,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -55,7 +79,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -63,7 +99,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -71,7 +119,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -79,7 +139,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -87,7 +159,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -95,7 +179,19 @@ static inline void panels_8x8_u8(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -366,7 +462,19 @@ static inline void panels_8x8_u8_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -374,7 +482,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -382,7 +502,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -390,7 +522,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -398,7 +542,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -406,7 +562,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -414,7 +582,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -422,7 +602,19 @@ static inline void panels_8x8_u8_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -720,7 +912,19 @@ static inline void panels_8x8_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -728,7 +932,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -736,7 +952,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -744,7 +972,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -752,7 +992,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -760,7 +1012,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -768,7 +1032,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -776,7 +1052,19 @@ static inline void panels_8x8_u16(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1047,7 +1335,19 @@ static inline void panels_8x8_u16_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1055,7 +1355,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1063,7 +1375,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1071,7 +1395,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1079,7 +1415,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1087,7 +1435,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1095,7 +1455,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1103,7 +1475,19 @@ static inline void panels_8x8_u16_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1401,7 +1785,19 @@ static inline void panels_8x8_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1409,7 +1805,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1417,7 +1825,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1425,7 +1845,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1433,7 +1865,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1441,7 +1885,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1449,7 +1905,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1457,7 +1925,19 @@ static inline void panels_8x8_u32(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_loadu_ps(xb + 0), _mm256_mul_ps(vwa, _mm256_loadu_ps(xa + 0))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_loadu_ps(x + 0);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1728,7 +2208,19 @@ static inline void panels_8x8_u32_masked(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14] + (size_t) counts[15] + (size_t) counts[16] + (size_t) counts[17] + (size_t) counts[18];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    for (size_t n = counts[0]; n != 0; n--) {
+    size_t n0 = counts[0];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n0 >= 2; n0 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc0x0 = _mm256_add_ps(vacc0x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1736,7 +2228,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    for (size_t n = counts[1]; n != 0; n--) {
+    size_t n1 = counts[1];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n1 >= 2; n1 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc1x0 = _mm256_add_ps(vacc1x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1744,7 +2248,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    for (size_t n = counts[2]; n != 0; n--) {
+    size_t n2 = counts[2];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n2 >= 2; n2 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc2x0 = _mm256_add_ps(vacc2x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1752,7 +2268,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    for (size_t n = counts[3]; n != 0; n--) {
+    size_t n3 = counts[3];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n3 >= 2; n3 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc3x0 = _mm256_add_ps(vacc3x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1760,7 +2288,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
-    for (size_t n = counts[4]; n != 0; n--) {
+    size_t n4 = counts[4];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n4 >= 2; n4 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc4x0 = _mm256_add_ps(vacc4x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1768,7 +2308,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
-    for (size_t n = counts[5]; n != 0; n--) {
+    size_t n5 = counts[5];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n5 >= 2; n5 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc5x0 = _mm256_add_ps(vacc5x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1776,7 +2328,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
-    for (size_t n = counts[6]; n != 0; n--) {
+    size_t n6 = counts[6];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n6 >= 2; n6 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc6x0 = _mm256_add_ps(vacc6x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);
@@ -1784,7 +2348,19 @@ static inline void panels_8x8_u32_masked(
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
-    for (size_t n = counts[7]; n != 0; n--) {
+    size_t n7 = counts[7];
+    // A single row has few accumulators: each pair of columns is summed apart first, so they
+    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    for (; n7 >= 2; n7 -= 2) {
+      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
+      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
+      idx += 2;
+      const __m256 vwa = _mm256_broadcast_ss(vals + 0);
+      const __m256 vwb = _mm256_broadcast_ss(vals + 1);
+      vacc7x0 = _mm256_add_ps(vacc7x0, _mm256_fmadd_ps(vwb, _mm256_maskload_ps(xb + 0, vmask), _mm256_mul_ps(vwa, _mm256_maskload_ps(xa + 0, vmask))));
+      vals += 2;
+    }
+    if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
       const __m256 vx0 = _mm256_maskload_ps(x + 0, vmask);
       const __m256 vw0 = _mm256_broadcast_ss(vals + 0);

@@ -1,0 +1,91 @@
+// Every SpMM microkernel the CPU supports (src/ukernels/gen/f32-spmm-minmax.inc) on the MobileNetV1
+// 1x1 shapes, called directly on packed weights: compares tiles, tables and ISAs without the
+// operator around them.
+//
+//   bazel build -c opt //bench:f32_spmm_bench && bazel-bin/bench/f32_spmm_bench --benchmark_filter=avx2
+//
+// Names: f32_spmm/<ukernel>/<HW>x<Cout>x<Cin>/<sparsity>. GFLOPS counts nonzeros (2*nnz*HW);
+// explicit_zeros is per nonzero.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+extern "C" {
+#include "init.h"
+#include "packing/pack.h"
+}
+
+namespace {
+
+struct Shape {
+  size_t hw, cout, cin;
+};
+
+const Shape kShapes[] = {{12544, 64, 32}, {3136, 128, 64}, {3136, 128, 128}, {784, 256, 128}, {784, 256, 256},
+                         {196, 512, 256}, {196, 512, 512}, {49, 1024, 512},   {49, 1024, 1024}};
+
+void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sparsity) {
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  const size_t total = s.cout * s.cin;
+  const size_t nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
+  std::vector<uint8_t> keep(total, 0);
+  std::fill(keep.begin(), keep.begin() + nonzeros, 1);
+  std::shuffle(keep.begin(), keep.end(), rng);
+  std::vector<uint32_t> offsets(s.cout + 1, 0), indices;
+  std::vector<float> values;
+  for (size_t r = 0; r < s.cout; r++) {
+    for (size_t c = 0; c < s.cin; c++) {
+      if (keep[r * s.cin + c]) {
+        indices.push_back(static_cast<uint32_t>(c));
+        values.push_back(value(rng));
+      }
+    }
+    offsets[r + 1] = static_cast<uint32_t>(indices.size());
+  }
+  const sprt_csr_f32 csr = {s.cout, s.cin, offsets.data(), indices.data(), values.data()};
+  sprt_packed_weights packed;
+  if (sprt_pack_weights(&csr, k->table, &packed) != 0) {
+    state.SkipWithError("packing failed");
+    return;
+  }
+  std::vector<float> bias(packed.num_panels * k->tile_rows, 0.1f), input(s.cin * s.hw), output(s.cout * s.hw);
+  for (float& x : input) x = value(rng);
+  const sprt_f32_minmax_params params = {0.0f, 6.0f};
+  for (auto _ : state) {
+    k->function(s.hw, s.cout, input.data(), s.hw * sizeof(float), packed.data, bias.data(), output.data(),
+                s.hw * sizeof(float), &params);
+    benchmark::ClobberMemory();
+  }
+  state.counters["GFLOPS"] = benchmark::Counter(2e-9 * static_cast<double>(nonzeros * s.hw),
+                                                benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["explicit_zeros"] = static_cast<double>(packed.explicit_zeros) / static_cast<double>(nonzeros);
+  sprt_packed_weights_free(&packed);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  sprt_cpu_init();
+  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+    const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+    if (!sprt_isa_supported(k->isa)) continue;
+    for (const Shape& s : kShapes) {
+      if (sprt_index_bytes(s.cin) != k->index_bytes) continue;
+      for (double sparsity : {0.7, 0.8, 0.9}) {
+        char name[256];
+        std::snprintf(name, sizeof(name), "f32_spmm/%s/%zux%zux%zu/%.1f", k->name, s.hw, s.cout, s.cin, sparsity);
+        benchmark::RegisterBenchmark(name, Run, k, s, sparsity)->Unit(benchmark::kMicrosecond);
+      }
+    }
+  }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
