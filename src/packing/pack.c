@@ -61,15 +61,16 @@ static void schedule_panel(const struct sprt_csr_f32* csr, const struct sprt_map
     }
   }
   memset(counts, 0, 32 * sizeof(size_t));
-  size_t columns = 0, values = 0;
   for (size_t c = 0; c < csr->columns; c++) {
     const uint8_t pattern = s->patterns[c];
     for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
-      const uint8_t k = table->cover_list[j];
-      counts[k]++;
-      columns++;
-      values += (size_t) __builtin_popcount(table->kernel_patterns[k]);
+      counts[table->cover_list[j]]++;
     }
+  }
+  size_t columns = 0, values = 0;
+  for (size_t k = 0; k < table->num_kernel_patterns; k++) {
+    columns += counts[k];
+    values += counts[k] * (size_t) __builtin_popcount(table->kernel_patterns[k]);
   }
   *columns_out = columns;
   *values_out = values;
