@@ -20,7 +20,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <limits>
 #include <random>
 #include <string>
@@ -180,13 +179,25 @@ void BenchSprt(benchmark::State& state, Shape s, double sparsity) {
   for (sprt_operator_t o : ops) sprt_delete_operator(o);
 }
 
-// XNNPACK operators are set up once per buffer set before timing; the loop only runs them.
-void RunXnn(benchmark::State& state, const Layer& l, Buffers& b, double pack_ms,
-            const std::function<xnn_status(xnn_operator_t*)>& create,
-            const std::function<xnn_status(xnn_operator_t, const float*, float*)>& setup) {
+// XNNPACK's NCHW (sparse) and NHWC (dense) convolutions share one signature for create and one for
+// setup. Operators are set up once per buffer set before timing; the loop only runs them. The NHWC
+// data has the same sizes, and 1x1 OHWI filters are the same [cout][cin] array.
+using XnnCreate = decltype(&xnn_create_convolution2d_nchw_f32);
+using XnnSetup = decltype(&xnn_setup_convolution2d_nchw_f32);
+
+void BenchXnn(benchmark::State& state, Shape s, double sparsity, XnnCreate create, XnnSetup setup) {
+  const Layer l = MakeLayer(s, sparsity);
+  Buffers b = MakeBuffers(s);
+  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
   std::vector<xnn_operator_t> ops(b.inputs.size(), nullptr);
+  double pack_ms = 0.0;
   for (size_t i = 0; i < ops.size(); i++) {
-    if (create(&ops[i]) != xnn_status_success || setup(ops[i], b.inputs[i].data(), b.outputs[i].data()) != xnn_status_success) {
+    const auto start = std::chrono::steady_clock::now();
+    const xnn_status created = create(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout,
+                                      l.kernel.data(), l.bias.data(), 0.0f, 6.0f, 0, &ops[i]);
+    if (i == 0) pack_ms = Ms(start);
+    if (created != xnn_status_success ||
+        setup(ops[i], 1, h, h, b.inputs[i].data(), b.outputs[i].data(), g_pool) != xnn_status_success) {
       state.SkipWithError("XNNPACK create/setup failed");
       for (xnn_operator_t op : ops) xnn_delete_operator(op);
       return;
@@ -202,40 +213,11 @@ void RunXnn(benchmark::State& state, const Layer& l, Buffers& b, double pack_ms,
 }
 
 void BenchXnnSparse(benchmark::State& state, Shape s, double sparsity) {
-  const Layer l = MakeLayer(s, sparsity);
-  Buffers b = MakeBuffers(s);
-  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  auto create = [&](xnn_operator_t* op) {
-    return xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout,
-                                             l.kernel.data(), l.bias.data(), 0.0f, 6.0f, 0, op);
-  };
-  xnn_operator_t probe = nullptr;
-  const auto start = std::chrono::steady_clock::now();
-  create(&probe);
-  const double pack_ms = Ms(start);
-  xnn_delete_operator(probe);
-  RunXnn(state, l, b, pack_ms, create, [&](xnn_operator_t op, const float* in, float* out) {
-    return xnn_setup_convolution2d_nchw_f32(op, 1, h, h, in, out, g_pool);
-  });
+  BenchXnn(state, s, sparsity, xnn_create_convolution2d_nchw_f32, xnn_setup_convolution2d_nchw_f32);
 }
 
 void BenchXnnDense(benchmark::State& state, Shape s, double sparsity) {
-  const Layer l = MakeLayer(s, sparsity);
-  Buffers b = MakeBuffers(s);  // NHWC data: the same sizes
-  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  // OHWI with 1x1 filters is the same [cout][cin] array.
-  auto create = [&](xnn_operator_t* op) {
-    return xnn_create_convolution2d_nhwc_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout,
-                                             l.kernel.data(), l.bias.data(), 0.0f, 6.0f, 0, op);
-  };
-  xnn_operator_t probe = nullptr;
-  const auto start = std::chrono::steady_clock::now();
-  create(&probe);
-  const double pack_ms = Ms(start);
-  xnn_delete_operator(probe);
-  RunXnn(state, l, b, pack_ms, create, [&](xnn_operator_t op, const float* in, float* out) {
-    return xnn_setup_convolution2d_nhwc_f32(op, 1, h, h, in, out, g_pool);
-  });
+  BenchXnn(state, s, sparsity, xnn_create_convolution2d_nhwc_f32, xnn_setup_convolution2d_nhwc_f32);
 }
 
 std::string Name(const char* impl, const Shape& s, double sparsity) {
