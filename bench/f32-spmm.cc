@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -54,11 +55,14 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
     state.SkipWithError("packing failed");
     return;
   }
-  std::vector<float> bias(packed.num_panels * k->tile_rows, 0.1f), input(s.cin * s.hw), output(s.cout * s.hw);
+  // Input rows 64-byte aligned and padded to whole cache lines, as the operator lays them out.
+  const size_t istride = (s.hw + 15) / 16 * 16;
+  std::vector<float> bias(packed.num_panels * k->tile_rows, 0.1f), input(s.cin * istride + 16), output(s.cout * s.hw);
+  float* in = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(input.data()) + 63) & ~uintptr_t{63});
   for (float& x : input) x = value(rng);
   const sprt_f32_minmax_params params = {0.0f, 6.0f};
   for (auto _ : state) {
-    k->function(s.hw, s.cout, input.data(), s.hw * sizeof(float), packed.data, bias.data(), output.data(),
+    k->function(s.hw, s.cout, in, istride * sizeof(float), packed.data, bias.data(), output.data(),
                 s.hw * sizeof(float), &params);
     benchmark::ClobberMemory();
   }

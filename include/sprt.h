@@ -5,6 +5,7 @@
 #ifndef SPRT_H_
 #define SPRT_H_
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -51,6 +52,8 @@ struct sprt_operator_info {
   size_t packed_weight_bytes;  // counts + indices + values (without bias and panel offsets)
   size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row
   double packing_seconds;      // wall time of the packing done at creation
+  bool input_realigned;        // set up to copy the input to 64-byte aligned rows before each run
+                               // (rows of HW floats are misaligned when HW % 16 != 0)
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.

@@ -2,6 +2,7 @@
 #ifndef SPRT_OPERATOR_H_
 #define SPRT_OPERATOR_H_
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -42,6 +43,18 @@ struct sprt_spmm_context {
   struct sprt_f32_minmax_params params;
 };
 
+// Copies an input whose channel rows are not 64-byte aligned into an aligned workspace with rows
+// padded to whole cache lines: misaligned rows make most vector loads split across two lines.
+struct sprt_realign_context {
+  const char* input;            // caller's input, image 0, channel 0
+  char* workspace;
+  size_t input_image_stride;    // bytes
+  size_t input_stride;          // bytes between channels
+  size_t workspace_image_stride;
+  size_t workspace_stride;
+  size_t row_bytes;
+};
+
 #define SPRT_MAX_PANEL_GROUPS 64
 
 struct sprt_operator {
@@ -60,6 +73,10 @@ struct sprt_operator {
 
   enum sprt_run_state state;
   size_t batch_size;
+  bool realign_input;           // setup chose to copy the input into `workspace` before each run
+  void* workspace;
+  size_t workspace_bytes;
+  struct sprt_realign_context realign;
   size_t panel_groups;
   size_t group_start[SPRT_MAX_PANEL_GROUPS + 1];
   struct sprt_spmm_context context;

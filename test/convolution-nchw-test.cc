@@ -578,6 +578,53 @@ TEST(ConvolutionNCHW, setup_again_and_run_with_other_pools) {
   }
 }
 
+// SIMD kernels read from a 64-byte aligned copy of an input whose rows are misaligned (pixel count
+// not a multiple of 16, or a misaligned pointer): the copy must not change a bit of the result, and
+// the operator must report it exactly when it makes one.
+TEST(ConvolutionNCHW, input_alignment_does_not_change_results) {
+  const uint64_t seed = CaseSeed(CurrentTestName());
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937_64 rng(seed);
+  const size_t cin = 24, cout = 20, batch = 2;
+  const SparseMatrix w = RandomSparseMatrix(rng, cout, cin, 0.7);
+  const std::vector<float> bias = RandomVector(rng, cout);
+  const Layer layer{cin, cout, cin, cout, -1.0f, 1.0f};
+  const Operator op = CreateDense(layer, w, bias.data());
+  ASSERT_NE(nullptr, op);
+  for (const size_t width : {7, 16}) {
+    const size_t pixels = 7 * width, floats = batch * cin * pixels;
+    const std::vector<float> source = RandomInput(rng, floats);
+    std::vector<float> baseline(batch * cout * pixels, Sentinel());
+    // Room to place the same input at every float offset from a 64-byte boundary.
+    std::vector<float> storage(floats + 32 + kSlackFloats);
+    float* const aligned =
+        reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(storage.data()) + 63) & ~uintptr_t{63});
+    for (size_t offset = 0; offset < 16; offset++) {
+      SCOPED_TRACE(testing::Message() << "7x" << width << " pixels, input at +" << offset << " floats");
+      float* const input = aligned + offset;
+      std::copy(source.begin(), source.begin() + floats, input);
+      std::vector<float> output(baseline.size(), Sentinel());
+      for (const PoolChoice& pool : AllPools()) {
+        std::fill(output.begin(), output.end(), Sentinel());
+        SetupAndRun(op.get(), batch, 7, width, input, output.data(), pool.pool);
+        if (HasFatalFailure()) return;
+        if (offset == 0 && pool.pool == nullptr) {
+          baseline = output;
+          const Reference ref = ComputeReference(w, bias, source.data(), batch, cin, pixels);
+          ASSERT_EQ(0u, CheckAgainstReference(OutputView{baseline.data(), cout, pixels}, ref,
+                                              layer.output_min, layer.output_max));
+        }
+        ASSERT_TRUE(BitwiseEqual(baseline, output)) << pool.name;
+      }
+      ASSERT_TRUE(std::equal(source.begin(), source.begin() + floats, input)) << "the input was modified";
+      sprt_operator_info info;
+      ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op.get(), &info));
+      const bool misaligned = offset != 0 || pixels % 16 != 0;
+      EXPECT_EQ(misaligned && std::string(info.isa) != "scalar", info.input_realigned);
+    }
+  }
+}
+
 // An empty batch is valid: run succeeds and writes nothing.
 TEST(ConvolutionNCHW, empty_batch_writes_nothing) {
   std::mt19937_64 rng(CaseSeed(CurrentTestName()));

@@ -384,13 +384,52 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
                         op->group_start);
   op->panel_groups = groups;
 
+  // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (about
+  // 1.3x slower kernels at 7x7 and 14x14); a copy to aligned rows costs one pass over the input.
+  const char* spmm_input = (const char*) input;
+  size_t spmm_image_stride = input_image_bytes;
+  size_t spmm_stride = channel_bytes;
+  op->realign_input = ukernel->isa != sprt_isa_scalar && (((uintptr_t) input | channel_bytes) & 63) != 0;
+  if (op->realign_input) {
+    const size_t row_bytes = sprt_divide_round_up(channel_bytes, 64) * 64;
+    const size_t image_bytes = sprt_mul_size(row_bytes, op->input_channels, &overflow);
+    const size_t bytes = sprt_mul_size(image_bytes, batch_size, &overflow);
+    if (overflow) {
+      sprt_log_error("%s: aligned input copy overflows size_t: batch %zu x %zu channels x %zu bytes", kSetup,
+                     batch_size, op->input_channels, row_bytes);
+      return sprt_status_invalid_parameter;
+    }
+    if (bytes > op->workspace_bytes) {
+      void* workspace = sprt_aligned_alloc(64, bytes);
+      if (workspace == NULL) {
+        sprt_log_error("%s: failed to allocate %zu bytes for the aligned input copy", kSetup, bytes);
+        return sprt_status_out_of_memory;
+      }
+      sprt_aligned_free(op->workspace);
+      op->workspace = workspace;
+      op->workspace_bytes = bytes;
+    }
+    op->realign = (struct sprt_realign_context) {
+      .input = (const char*) input,
+      .workspace = op->workspace,
+      .input_image_stride = input_image_bytes,
+      .input_stride = channel_bytes,
+      .workspace_image_stride = image_bytes,
+      .workspace_stride = row_bytes,
+      .row_bytes = channel_bytes,
+    };
+    spmm_input = op->workspace;
+    spmm_image_stride = image_bytes;
+    spmm_stride = row_bytes;
+  }
+
   op->context = (struct sprt_spmm_context) {
     .ukernel = ukernel->function,
-    .input = (const char*) input,
+    .input = spmm_input,
     .output = (char*) output,
-    .input_image_stride = input_image_bytes,
+    .input_image_stride = spmm_image_stride,
     .output_image_stride = output_image_bytes,
-    .input_stride = channel_bytes,
+    .input_stride = spmm_stride,
     .output_stride = channel_bytes,
     .pixels = pixels,
     .pixel_block = tiles_per_block * tile,

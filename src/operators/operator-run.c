@@ -28,6 +28,17 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
       &ctx->params);
 }
 
+// Rows [row, row + count) of image `image`, channel-major.
+static void realign_rows(const struct sprt_realign_context* ctx, size_t image, size_t row, size_t count) {
+  const char* in = ctx->input + image * ctx->input_image_stride + row * ctx->input_stride;
+  char* out = ctx->workspace + image * ctx->workspace_image_stride + row * ctx->workspace_stride;
+  for (; count != 0; count--) {
+    memcpy(out, in, ctx->row_bytes);
+    in += ctx->input_stride;
+    out += ctx->workspace_stride;
+  }
+}
+
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
   if (!sprt_config.initialized) {
     sprt_log_error("sprt_run_operator: sprt is not initialized: call sprt_initialize first");
@@ -47,6 +58,10 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
     case sprt_run_state_ready:
       break;
   }
+  if (op->realign_input) {
+    pthreadpool_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) realign_rows, &op->realign,
+                                       op->batch_size, op->input_channels, 16, 0);
+  }
   pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context,
                              op->batch_size * op->context.pixel_blocks, op->panel_groups, 0);
   return sprt_status_success;
@@ -58,6 +73,7 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
   }
   sprt_packed_weights_free(&op->packed);
   sprt_aligned_free(op->bias);
+  sprt_aligned_free(op->workspace);
   free(op);
   return sprt_status_success;
 }
@@ -89,5 +105,6 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
   info->packed_weight_bytes = packed->data_bytes + (packed->num_panels + 1) * sizeof(packed->panel_offsets[0]);
   info->csr_bytes = 8 * packed->nonzeros + 4 * op->output_channels;
   info->packing_seconds = op->packing_seconds;
+  info->input_realigned = op->realign_input;
   return sprt_status_success;
 }
