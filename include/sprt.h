@@ -38,7 +38,7 @@ typedef struct sprt_operator* sprt_operator_t;
 
 // What the operator chose and what its packed weights cost. Strings are static and never freed.
 struct sprt_operator_info {
-  const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x64__avx512f_u8"
+  const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u8" (first chunk)
   const char* isa;             // "avx512f", "avx2", "neon" or "scalar"
   const char* mapping_table;   // e.g. "ti4_reduced"
   uint32_t tile_rows;          // Ti: output channels per panel (register tile rows)
@@ -47,9 +47,11 @@ struct sprt_operator_info {
   uint32_t index_bytes;        // bytes per packed input-channel index and per-pattern count
   size_t input_channels;
   size_t output_channels;
+  size_t input_channel_chunks; // cache blocking: input channels are packed and run in chunks
+  size_t chunk_input_channels; // of this many channels each (the last may have fewer)
   size_t nonzeros;             // nonzero weights given at creation
   size_t explicit_zeros;       // zeros added by the mapping to fill kernel patterns
-  size_t packed_weight_bytes;  // counts + indices + values (without bias and panel offsets)
+  size_t packed_weight_bytes;  // counts + indices + values + panel offsets, all chunks (without bias)
   size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row
   double packing_seconds;      // wall time of the packing done at creation
   bool input_realigned;        // set up to copy the input to 64-byte aligned rows before each run

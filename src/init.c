@@ -108,6 +108,9 @@ static void initialize_once(void) {
     }
   }
   sprt_config.isa = best;
+  const struct cpuinfo_cache* l1d = cpuinfo_get_l1d_cache(0);
+  // Some emulators and VMs report no caches: 32 KiB is the smallest L1D of the supported cores.
+  sprt_config.l1d_bytes = l1d != NULL && l1d->size != 0 ? l1d->size : 32 * 1024;
   sprt_config.initialized = true;
   sprt_log_info("sprt_initialize: using %s kernels", sprt_isa_name(best));
   init_status = sprt_status_success;

@@ -40,6 +40,7 @@ bool sprt_cpu_init(void);
 struct sprt_config {
   bool initialized;
   enum sprt_isa isa;
+  size_t l1d_bytes;  // L1 data cache of core 0 (cpuinfo), for cache blocking
 };
 extern struct sprt_config sprt_config;
 

@@ -22,9 +22,20 @@ enum sprt_run_state {
   sprt_run_state_skip,         // set up with an empty batch
 };
 
-// One unit of parallel work: a range of panels for a range of pixels of one image.
-struct sprt_spmm_context {
+// Input channels are cut into at most this many chunks (cache blocking, see choose_chunking).
+#define SPRT_MAX_INPUT_CHUNKS 8
+
+// The packed weights of one chunk of input channels and the kernel that runs them.
+struct sprt_spmm_chunk {
   sprt_f32_spmm_minmax_ukernel_fn ukernel;
+  const char* packed;
+  const size_t* panel_offsets;
+  size_t input_offset;          // bytes from input channel 0 to the chunk's first channel
+};
+
+// One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
+// input channels in turn (the first starts from the bias, the others add onto the output).
+struct sprt_spmm_context {
   const char* input;            // image 0, channel 0, pixel 0
   char* output;
   size_t input_image_stride;    // bytes
@@ -36,11 +47,12 @@ struct sprt_spmm_context {
   size_t pixel_blocks;          // per image
   size_t output_channels;
   uint32_t tile_rows;
-  const char* packed;
-  const size_t* panel_offsets;
   const float* bias;
   const size_t* group_start;    // [groups + 1] first panel of each panel group
-  struct sprt_f32_minmax_params params;
+  size_t num_chunks;
+  struct sprt_spmm_chunk chunks[SPRT_MAX_INPUT_CHUNKS];
+  struct sprt_f32_minmax_params params;     // the last chunk
+  struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
 };
 
 // Copies an input whose channel rows are not 64-byte aligned into an aligned workspace with rows
@@ -64,11 +76,18 @@ struct sprt_operator {
   size_t input_channel_stride;
   size_t output_channel_stride;
 
-  struct sprt_packed_weights packed;
+  // Input channels [c * chunk_channels, (c + 1) * chunk_channels) are packed in packed[c], with
+  // channel indices relative to the chunk's first channel.
+  size_t num_chunks;
+  size_t chunk_channels;
+  struct sprt_packed_weights packed[SPRT_MAX_INPUT_CHUNKS];
+  size_t num_panels;
+  size_t* panel_values;         // [num_panels + 1] prefix sums over all chunks (work balance)
   float* bias;                  // [num_panels * Ti], zero padded
   struct sprt_f32_minmax_params params;
   enum sprt_isa isa;
-  const struct sprt_spmm_ukernel* ukernel;  // chosen at setup (the pixel tile depends on pixels)
+  // Chosen at setup (the pixel tile depends on pixels); chunks may differ in index width.
+  const struct sprt_spmm_ukernel* ukernel[SPRT_MAX_INPUT_CHUNKS];
   double packing_seconds;
 
   enum sprt_run_state state;

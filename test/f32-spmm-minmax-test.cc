@@ -92,6 +92,21 @@ TEST_P(F32SpMM, no_bias) {
       .input_channels(k0()).bias(false).Test(kernel());
 }
 
+// bias == NULL adds onto the output: every pixel remainder and every partial panel.
+TEST_P(F32SpMM, accumulate) {
+  const size_t ti = kernel().tile_rows;
+  const size_t tile = kernel().tile_pixels;
+  for (size_t rows : {size_t{1}, ti - 1 + (ti == 1), ti, 2 * ti + 1}) {
+    for (size_t pixels : {size_t{1}, tile - 1 + (tile == 1), tile, 2 * tile + 3}) {
+      SpMMMicrokernelTester().pixels(px(pixels)).output_channels(rows).input_channels(k0())
+          .output_stride(px(pixels) + 5).sparsity(huge() ? 0.999 : 0.6).accumulate(true).Test(kernel());
+      if (HasFatalFailure()) return;
+    }
+  }
+  SpMMMicrokernelTester().pixels(px(tile + 7)).output_channels(2 * ti).input_channels(k0())
+      .sparsity(huge() ? 0.999 : 0.7).accumulate(true).qmin(64).qmax(192).Test(kernel());
+}
+
 TEST_P(F32SpMM, qmin) {
   SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 7)).output_channels(2 * kernel().tile_rows)
       .input_channels(k0()).sparsity(huge() ? 0.999 : 0.7).qmin(128).Test(kernel());

@@ -31,6 +31,8 @@ class SpMMMicrokernelTester {
   SpMMMicrokernelTester& input_stride(size_t v) { input_stride_ = v; return *this; }
   SpMMMicrokernelTester& output_stride(size_t v) { output_stride_ = v; return *this; }
   SpMMMicrokernelTester& bias(bool v) { bias_ = v; return *this; }
+  // Passes bias == NULL: the kernel must add onto the random values already in the output.
+  SpMMMicrokernelTester& accumulate(bool v) { accumulate_ = v; return *this; }
   // Clamp bounds as quantiles of the unclamped outputs (0 and 255: no clamp), XNNPACK style.
   SpMMMicrokernelTester& qmin(uint8_t v) { qmin_ = v; return *this; }
   SpMMMicrokernelTester& qmax(uint8_t v) { qmax_ = v; return *this; }
@@ -96,11 +98,16 @@ class SpMMMicrokernelTester {
     std::vector<float> input((cols - 1) * in_stride + pixels_);
     for (float& x : input) x = value(rng);
 
+    // Accumulating calls start from random output values instead of the bias.
+    std::vector<float> initial(rows * pixels_);
+    for (float& x : initial) x = value(rng);
+
     // float64 reference; |w||x| sums bound the rounding error.
     std::vector<double> ref(rows * pixels_), magnitude(rows * pixels_);
     for (size_t r = 0; r < rows; r++) {
       for (size_t p = 0; p < pixels_; p++) {
-        double acc = bias[r], mag = std::abs(static_cast<double>(bias[r]));
+        const double start = accumulate_ ? initial[r * pixels_ + p] : bias[r];
+        double acc = start, mag = std::abs(start);
         for (uint32_t i = row_offsets[r]; i < row_offsets[r + 1]; i++) {
           const double prod = static_cast<double>(values[i]) * input[column_indices[i] * in_stride + p];
           acc += prod;
@@ -118,15 +125,20 @@ class SpMMMicrokernelTester {
                                        : static_cast<float>(*lo + range * qmax_ / 255.0);
     const sprt_f32_minmax_params params = {out_min, out_max};
 
-    // NaN where outputs go, guards between rows and after the last one.
+    // NaN where outputs go (the initial values when accumulating), guards between rows and after
+    // the last one.
     const size_t guard = 16;
     std::vector<float> output((rows - 1) * out_stride + pixels_ + guard, kGuard);
     for (size_t r = 0; r < rows; r++) {
-      std::fill_n(output.begin() + r * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+      if (accumulate_) {
+        std::copy_n(initial.begin() + r * pixels_, pixels_, output.begin() + r * out_stride);
+      } else {
+        std::fill_n(output.begin() + r * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+      }
     }
 
-    ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data, bias.data(),
-                     output.data(), out_stride * sizeof(float), &params);
+    ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data,
+                     accumulate_ ? nullptr : bias.data(), output.data(), out_stride * sizeof(float), &params);
     sprt_packed_weights_free(&packed);
 
     for (size_t r = 0; r < rows; r++) {
@@ -154,6 +166,7 @@ class SpMMMicrokernelTester {
   size_t input_stride_ = 0;
   size_t output_stride_ = 0;
   bool bias_ = true;
+  bool accumulate_ = false;
   uint8_t qmin_ = 0;
   uint8_t qmax_ = 255;
   uint32_t seed_ = 20261122;

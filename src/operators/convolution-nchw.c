@@ -158,16 +158,109 @@ static const struct sprt_mapping_table* choose_table(void) {
 
 // The widest pixel tile of the operator's family: every tile needs the same number of vector
 // loads per column in total, and a wider one spends fewer passes over the packed weights.
-static const struct sprt_spmm_ukernel* choose_ukernel(const struct sprt_operator* op) {
+static const struct sprt_spmm_ukernel* choose_ukernel(enum sprt_isa isa, const struct sprt_mapping_table* table,
+                                                      uint32_t index_bytes) {
   const struct sprt_spmm_ukernel* best = NULL;
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
-    if (k->isa == op->isa && k->table == op->packed.table && k->index_bytes == op->packed.index_bytes &&
+    if (k->isa == isa && k->table == table && (index_bytes == 0 || k->index_bytes == index_bytes) &&
         (best == NULL || k->tile_pixels > best->tile_pixels)) {
       best = k;
     }
   }
   return best;
+}
+
+// Cache blocking over input channels. A kernel rereads the input rows of its pixel tile for every
+// panel; once they outgrow L1 they come from L2 (about 1.25x slower per column at 196 and 49
+// pixels). Channels are then cut into chunks whose rows fit L1, but into at most four, and each
+// chunk must hold enough weights per panel (16 per row on average) to pay for reloading and
+// storing the output tile, which every chunk after the first does. With AVX-512 on the MobileNetV1
+// shapes this gained 7-24% at 70-80% sparsity and 5-18% for 1024 channels at 90%; smaller chunks
+// (8 of 128 at 49x1024) or sparser ones (128 channels at 90%) lost up to 15%.
+static size_t choose_chunk_channels(enum sprt_isa isa, const struct sprt_mapping_table* table,
+                                    const struct sprt_csr_f32* csr) {
+  const struct sprt_spmm_ukernel* widest = choose_ukernel(isa, table, 0);
+  const size_t row_bytes = (widest != NULL ? widest->tile_pixels : 1) * sizeof(float);
+  const size_t fit = sprt_max_size(sprt_config.l1d_bytes / row_bytes, 16);
+  // 16 weights per row of a chunk: chunk >= 16 / density = 16 * rows * columns / nonzeros.
+  const double nonzeros = (double) sprt_max_size(csr->row_offsets[csr->rows], 1);
+  const double dense = 16.0 * (double) csr->rows * (double) csr->columns / nonzeros;
+  const size_t min_chunk = dense >= (double) csr->columns ? csr->columns : sprt_max_size(fit, (size_t) dense);
+  const size_t chunks = sprt_min_size(csr->columns / min_chunk, 4);
+  if (chunks <= 1) {
+    return csr->columns;
+  }
+  return sprt_min_size(sprt_divide_round_up(sprt_divide_round_up(csr->columns, chunks), 16) * 16, csr->columns);
+}
+
+// Rows of `csr` restricted to columns [first, first + count), renumbered from 0. The arrays are
+// malloc'ed into `chunk_*`; returns false when out of memory.
+static bool slice_columns(const struct sprt_csr_f32* csr, size_t first, size_t count, struct sprt_csr_f32* chunk,
+                          uint32_t** offsets_out, uint32_t** indices_out, float** values_out) {
+  size_t nonzeros = 0;
+  for (size_t i = 0; i < csr->row_offsets[csr->rows]; i++) {
+    nonzeros += csr->column_indices[i] - first < count;
+  }
+  uint32_t* offsets = malloc((csr->rows + 1) * sizeof(uint32_t));
+  uint32_t* indices = malloc(sprt_max_size(nonzeros, 1) * sizeof(uint32_t));
+  float* values = malloc(sprt_max_size(nonzeros, 1) * sizeof(float));
+  if (offsets == NULL || indices == NULL || values == NULL) {
+    free(offsets);
+    free(indices);
+    free(values);
+    return false;
+  }
+  size_t n = 0;
+  offsets[0] = 0;
+  for (size_t r = 0; r < csr->rows; r++) {
+    for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+      const size_t c = csr->column_indices[i] - first;
+      if (c < count) {
+        indices[n] = (uint32_t) c;
+        values[n++] = csr->values[i];
+      }
+    }
+    offsets[r + 1] = (uint32_t) n;
+  }
+  *chunk = (struct sprt_csr_f32) {csr->rows, count, offsets, indices, values};
+  *offsets_out = offsets;
+  *indices_out = indices;
+  *values_out = values;
+  return true;
+}
+
+// Packs every chunk of input channels; returns false when out of memory (op->packed[] then holds
+// what was packed, for sprt_delete_operator to free).
+static bool pack_chunks(struct sprt_operator* op, const struct sprt_csr_f32* csr,
+                        const struct sprt_mapping_table* table) {
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    const size_t first = c * op->chunk_channels;
+    const size_t count = sprt_min_size(op->chunk_channels, csr->columns - first);
+    if (op->num_chunks == 1) {
+      if (sprt_pack_weights(csr, table, &op->packed[0]) != 0) return false;
+      continue;
+    }
+    struct sprt_csr_f32 chunk;
+    uint32_t* offsets;
+    uint32_t* indices;
+    float* values;
+    if (!slice_columns(csr, first, count, &chunk, &offsets, &indices, &values)) return false;
+    const int failed = sprt_pack_weights(&chunk, table, &op->packed[c]);
+    free(offsets);
+    free(indices);
+    free(values);
+    if (failed) return false;
+  }
+  op->num_panels = op->packed[0].num_panels;
+  op->panel_values = calloc(op->num_panels + 1, sizeof(size_t));
+  if (op->panel_values == NULL) return false;
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    for (size_t p = 0; p <= op->num_panels; p++) {
+      op->panel_values[p] += op->packed[c].panel_values[p];
+    }
+  }
+  return true;
 }
 
 static enum sprt_status create_from_csr(
@@ -191,27 +284,30 @@ static enum sprt_status create_from_csr(
   op->isa = sprt_config.isa;
 
   const struct sprt_mapping_table* table = choose_table();
-  if (sprt_pack_weights(csr, table, &op->packed) != 0) {
+  op->chunk_channels = choose_chunk_channels(op->isa, table, csr);
+  op->num_chunks = sprt_divide_round_up(csr->columns, op->chunk_channels);
+  if (!pack_chunks(op, csr, table)) {
     sprt_log_error("%s: out of memory packing %zu nonzeros of a %zu x %zu matrix", op_name,
                    (size_t) csr->row_offsets[csr->rows], csr->rows, csr->columns);
-    free(op);
+    sprt_delete_operator(op);
     return sprt_status_out_of_memory;
   }
-  const size_t padded_rows = op->packed.num_panels * table->tile_rows;
+  const size_t padded_rows = op->num_panels * table->tile_rows;
   op->bias = sprt_aligned_alloc(64, padded_rows * sizeof(float));
   if (op->bias == NULL) {
     sprt_log_error("%s: out of memory allocating %zu bias values", op_name, padded_rows);
-    sprt_packed_weights_free(&op->packed);
-    free(op);
+    sprt_delete_operator(op);
     return sprt_status_out_of_memory;
   }
   memset(op->bias, 0, padded_rows * sizeof(float));
-  op->ukernel = choose_ukernel(op);
-  if (op->ukernel == NULL) {
-    sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
-                   table->name, op->packed.index_bytes);
-    sprt_delete_operator(op);
-    return sprt_status_unsupported_hardware;
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes);
+    if (op->ukernel[c] == NULL) {
+      sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
+                     table->name, op->packed[c].index_bytes);
+      sprt_delete_operator(op);
+      return sprt_status_unsupported_hardware;
+    }
   }
   if (bias != NULL) {
     memcpy(op->bias, bias, csr->rows * sizeof(float));
@@ -360,8 +456,8 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
                    sprt_max_size(op->input_channel_stride, op->output_channel_stride));
     return sprt_status_invalid_parameter;
   }
-  const struct sprt_spmm_ukernel* ukernel = choose_ukernel(op);
-  op->ukernel = ukernel;
+  // Every chunk's kernel has the same pixel tile: the widest of one family.
+  const struct sprt_spmm_ukernel* ukernel = op->ukernel[0];
   op->batch_size = batch_size;
   if (batch_size == 0) {
     op->state = sprt_run_state_skip;
@@ -378,9 +474,9 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
   const size_t pixel_blocks = sprt_min_size(tiles, per_image);
   const size_t tiles_per_block = sprt_divide_round_up(tiles, pixel_blocks);
   size_t groups = sprt_divide_round_up(per_image, pixel_blocks);
-  groups = sprt_min_size(sprt_min_size(groups, op->packed.num_panels), SPRT_MAX_PANEL_GROUPS);
+  groups = sprt_min_size(sprt_min_size(groups, op->num_panels), SPRT_MAX_PANEL_GROUPS);
   // Per panel, the bias, clamp and stores cost about as much as a few weights.
-  sprt_partition_panels(op->packed.panel_values, op->packed.num_panels, 4 * ukernel->tile_rows, groups,
+  sprt_partition_panels(op->panel_values, op->num_panels, 4 * ukernel->tile_rows, groups,
                         op->group_start);
   op->panel_groups = groups;
 
@@ -424,7 +520,6 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
   }
 
   op->context = (struct sprt_spmm_context) {
-    .ukernel = ukernel->function,
     .input = spmm_input,
     .output = (char*) output,
     .input_image_stride = spmm_image_stride,
@@ -436,12 +531,20 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     .pixel_blocks = sprt_divide_round_up(tiles, tiles_per_block),
     .output_channels = op->output_channels,
     .tile_rows = ukernel->tile_rows,
-    .packed = (const char*) op->packed.data,
-    .panel_offsets = op->packed.panel_offsets,
     .bias = op->bias,
     .group_start = op->group_start,
+    .num_chunks = op->num_chunks,
     .params = op->params,
+    .unclamped = {-INFINITY, INFINITY},
   };
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    op->context.chunks[c] = (struct sprt_spmm_chunk) {
+      .ukernel = op->ukernel[c]->function,
+      .packed = (const char*) op->packed[c].data,
+      .panel_offsets = op->packed[c].panel_offsets,
+      .input_offset = c * op->chunk_channels * spmm_stride,
+    };
+  }
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }

@@ -16,16 +16,19 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   const size_t first_panel = ctx->group_start[group];
   const size_t first_row = first_panel * ctx->tile_rows;
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
-  ctx->ukernel(
-      pixels, last_row - first_row,
-      (const float*) (ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float)),
-      ctx->input_stride,
-      ctx->packed + ctx->panel_offsets[first_panel],
-      ctx->bias + first_row,
-      (float*) (ctx->output + image * ctx->output_image_stride + first_row * ctx->output_stride +
-                first_pixel * sizeof(float)),
-      ctx->output_stride,
-      &ctx->params);
+  const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float);
+  float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_row * ctx->output_stride +
+                            first_pixel * sizeof(float));
+  for (size_t c = 0; c < ctx->num_chunks; c++) {
+    const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
+    chunk->ukernel(
+        pixels, last_row - first_row,
+        (const float*) (input + chunk->input_offset), ctx->input_stride,
+        chunk->packed + chunk->panel_offsets[first_panel],
+        c == 0 ? ctx->bias + first_row : NULL,
+        output, ctx->output_stride,
+        c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
+  }
 }
 
 // Rows [row, row + count) of image `image`, channel-major.
@@ -71,7 +74,10 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
   if (op == NULL) {
     return sprt_status_success;
   }
-  sprt_packed_weights_free(&op->packed);
+  for (size_t c = 0; c < SPRT_MAX_INPUT_CHUNKS; c++) {
+    sprt_packed_weights_free(&op->packed[c]);
+  }
+  free(op->panel_values);
   sprt_aligned_free(op->bias);
   sprt_aligned_free(op->workspace);
   free(op);
@@ -87,8 +93,8 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
     sprt_log_error("sprt_get_operator_info: %s is NULL", op == NULL ? "operator" : "info");
     return sprt_status_invalid_parameter;
   }
-  const struct sprt_packed_weights* packed = &op->packed;
-  const struct sprt_spmm_ukernel* ukernel = op->ukernel;
+  const struct sprt_packed_weights* packed = &op->packed[0];
+  const struct sprt_spmm_ukernel* ukernel = op->ukernel[0];
   memset(info, 0, sizeof(*info));
   info->ukernel = ukernel->name;
   info->isa = sprt_isa_name(op->isa);
@@ -99,11 +105,16 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
   info->index_bytes = packed->index_bytes;
   info->input_channels = op->input_channels;
   info->output_channels = op->output_channels;
-  info->nonzeros = packed->nonzeros;
-  info->explicit_zeros = packed->explicit_zeros;
-  // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
-  info->packed_weight_bytes = packed->data_bytes + (packed->num_panels + 1) * sizeof(packed->panel_offsets[0]);
-  info->csr_bytes = 8 * packed->nonzeros + 4 * op->output_channels;
+  info->input_channel_chunks = op->num_chunks;
+  info->chunk_input_channels = op->chunk_channels;
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    const struct sprt_packed_weights* chunk = &op->packed[c];
+    info->nonzeros += chunk->nonzeros;
+    info->explicit_zeros += chunk->explicit_zeros;
+    // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
+    info->packed_weight_bytes += chunk->data_bytes + (chunk->num_panels + 1) * sizeof(chunk->panel_offsets[0]);
+  }
+  info->csr_bytes = 8 * info->nonzeros + 4 * op->output_channels;
   info->packing_seconds = op->packing_seconds;
   info->input_realigned = op->realign_input;
   return sprt_status_success;

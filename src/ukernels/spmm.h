@@ -14,7 +14,9 @@ struct sprt_f32_minmax_params {
 // - pixels >= 1, output_channels >= 1. The row range starts at a panel boundary of the packed
 //   weights; packed and bias point at its first panel. The last panel may be partial
 //   (output_channels % Ti rows): only existing rows are stored.
-// - bias holds Ti floats per panel (zero padded): the accumulators start from it.
+// - bias holds Ti floats per panel (zero padded): the accumulators start from it. bias == NULL
+//   accumulates instead: the accumulators start from the output's current values (a later chunk of
+//   input channels adds onto an earlier one; the operator passes an unbounded clamp until the last).
 // - input points at pixel 0 of input channel 0; input channel c of the current pixel block is at
 //   (const char*) input + c * input_stride. output row r is at (char*) output + r * output_stride.
 //   Strides are in bytes; pixels within a row are contiguous floats; no alignment is assumed.

@@ -24,11 +24,27 @@ static inline void panels_4x8_u8_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -219,15 +235,39 @@ static inline void panels_4x16_u8_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -463,19 +503,51 @@ static inline void panels_4x24_u8(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_loadu_ps(i3 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -756,19 +828,51 @@ static inline void panels_4x24_u8_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_maskload_ps(i0 + 16, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_maskload_ps(i1 + 16, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_maskload_ps(i2 + 16, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_maskload_ps(i3 + 16, vmask);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1082,11 +1186,27 @@ static inline void panels_4x8_u16_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1277,15 +1397,39 @@ static inline void panels_4x16_u16_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1521,19 +1665,51 @@ static inline void panels_4x24_u16(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_loadu_ps(i3 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1814,19 +1990,51 @@ static inline void panels_4x24_u16_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_maskload_ps(i0 + 16, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_maskload_ps(i1 + 16, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_maskload_ps(i2 + 16, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_maskload_ps(i3 + 16, vmask);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2140,11 +2348,27 @@ static inline void panels_4x8_u32_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2335,15 +2559,39 @@ static inline void panels_4x16_u32_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2579,19 +2827,51 @@ static inline void panels_4x24_u32(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_loadu_ps(i3 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2872,19 +3152,51 @@ static inline void panels_4x24_u32_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc0x1 = vacc0x0;
-    __m256 vacc0x2 = vacc0x0;
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc1x1 = vacc1x0;
-    __m256 vacc1x2 = vacc1x0;
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc2x1 = vacc2x0;
-    __m256 vacc2x2 = vacc2x0;
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc3x1 = vacc3x0;
-    __m256 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m256 vacc0x0;
+    __m256 vacc0x1;
+    __m256 vacc0x2;
+    __m256 vacc1x0;
+    __m256 vacc1x1;
+    __m256 vacc1x2;
+    __m256 vacc2x0;
+    __m256 vacc2x1;
+    __m256 vacc2x2;
+    __m256 vacc3x0;
+    __m256 vacc3x1;
+    __m256 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      vacc0x1 = _mm256_loadu_ps(i0 + 8);
+      vacc0x2 = _mm256_maskload_ps(i0 + 16, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      vacc1x1 = _mm256_loadu_ps(i1 + 8);
+      vacc1x2 = _mm256_maskload_ps(i1 + 16, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      vacc2x1 = _mm256_loadu_ps(i2 + 8);
+      vacc2x2 = _mm256_maskload_ps(i2 + 16, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      vacc3x1 = _mm256_loadu_ps(i3 + 8);
+      vacc3x2 = _mm256_maskload_ps(i3 + 16, vmask);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;

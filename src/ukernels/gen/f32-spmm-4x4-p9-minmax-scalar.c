@@ -17,11 +17,27 @@ static inline void panels_4x1_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    bias += 4;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -168,15 +184,39 @@ static inline void panels_4x2_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -368,19 +408,51 @@ static inline void panels_4x3_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -617,23 +689,63 @@ static inline void panels_4x4_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc0x3 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc1x3 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc2x3 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    float vacc3x3 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc0x3;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc1x3;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc2x3;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    float vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      vacc0x3 = i0[3];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      vacc1x3 = i1[3];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      vacc2x3 = i2[3];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+      vacc3x3 = i3[3];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -945,11 +1057,27 @@ static inline void panels_4x1_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    bias += 4;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1096,15 +1224,39 @@ static inline void panels_4x2_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1296,19 +1448,51 @@ static inline void panels_4x3_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1545,23 +1729,63 @@ static inline void panels_4x4_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc0x3 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc1x3 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc2x3 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    float vacc3x3 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc0x3;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc1x3;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc2x3;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    float vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      vacc0x3 = i0[3];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      vacc1x3 = i1[3];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      vacc2x3 = i2[3];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+      vacc3x3 = i3[3];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1873,11 +2097,27 @@ static inline void panels_4x1_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    bias += 4;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2024,15 +2264,39 @@ static inline void panels_4x2_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2224,19 +2488,51 @@ static inline void panels_4x3_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -2473,23 +2769,63 @@ static inline void panels_4x4_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc0x2 = vacc0x0;
-    float vacc0x3 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc1x2 = vacc1x0;
-    float vacc1x3 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc2x2 = vacc2x0;
-    float vacc2x3 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc3x2 = vacc3x0;
-    float vacc3x3 = vacc3x0;
-    bias += 4;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc0x2;
+    float vacc0x3;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc1x2;
+    float vacc1x3;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc2x2;
+    float vacc2x3;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc3x2;
+    float vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      vacc0x2 = i0[2];
+      vacc0x3 = i0[3];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      vacc1x2 = i1[2];
+      vacc1x3 = i1[3];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      vacc2x2 = i2[2];
+      vacc2x3 = i2[3];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      vacc3x2 = i3[2];
+      vacc3x3 = i3[3];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;

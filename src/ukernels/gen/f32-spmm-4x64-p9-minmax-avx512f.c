@@ -21,11 +21,27 @@ static inline void panels_4x16_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -216,15 +232,39 @@ static inline void panels_4x32_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -460,19 +500,51 @@ static inline void panels_4x48_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -753,23 +825,63 @@ static inline void panels_4x64_u8(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1095,23 +1207,63 @@ static inline void panels_4x64_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1472,11 +1624,27 @@ static inline void panels_4x16_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1667,15 +1835,39 @@ static inline void panels_4x32_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -1911,19 +2103,51 @@ static inline void panels_4x48_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2204,23 +2428,63 @@ static inline void panels_4x64_u16(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2546,23 +2810,63 @@ static inline void panels_4x64_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2923,11 +3227,27 @@ static inline void panels_4x16_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -3118,15 +3438,39 @@ static inline void panels_4x32_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -3362,19 +3706,51 @@ static inline void panels_4x48_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -3655,23 +4031,63 @@ static inline void panels_4x64_u32(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -3997,23 +4413,63 @@ static inline void panels_4x64_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;

@@ -21,11 +21,27 @@ static inline void panels_4x16_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -276,15 +292,39 @@ static inline void panels_4x32_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -598,19 +638,51 @@ static inline void panels_4x48_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -987,23 +1059,63 @@ static inline void panels_4x64_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -1443,27 +1555,75 @@ static inline void panels_4x80_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -1966,31 +2126,87 @@ static inline void panels_4x96_u8(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -2556,31 +2772,87 @@ static inline void panels_4x96_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 15;
@@ -3187,11 +3459,27 @@ static inline void panels_4x16_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -3442,15 +3730,39 @@ static inline void panels_4x32_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -3764,19 +4076,51 @@ static inline void panels_4x48_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -4153,23 +4497,63 @@ static inline void panels_4x64_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -4609,27 +4993,75 @@ static inline void panels_4x80_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -5132,31 +5564,87 @@ static inline void panels_4x96_u16(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -5722,31 +6210,87 @@ static inline void panels_4x96_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 15;
@@ -6353,11 +6897,27 @@ static inline void panels_4x16_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -6608,15 +7168,39 @@ static inline void panels_4x32_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -6930,19 +7514,51 @@ static inline void panels_4x48_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -7319,23 +7935,63 @@ static inline void panels_4x64_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -7775,27 +8431,75 @@ static inline void panels_4x80_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -8298,31 +9002,87 @@ static inline void panels_4x96_u32(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;
@@ -8888,31 +9648,87 @@ static inline void panels_4x96_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 15;

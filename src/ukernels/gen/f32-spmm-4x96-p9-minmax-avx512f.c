@@ -21,11 +21,27 @@ static inline void panels_4x16_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -216,15 +232,39 @@ static inline void panels_4x32_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -460,19 +500,51 @@ static inline void panels_4x48_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -753,23 +825,63 @@ static inline void panels_4x64_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1095,27 +1207,75 @@ static inline void panels_4x80_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1486,31 +1646,87 @@ static inline void panels_4x96_u8(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -1926,31 +2142,87 @@ static inline void panels_4x96_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 9;
@@ -2407,11 +2679,27 @@ static inline void panels_4x16_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2602,15 +2890,39 @@ static inline void panels_4x32_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -2846,19 +3158,51 @@ static inline void panels_4x48_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -3139,23 +3483,63 @@ static inline void panels_4x64_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -3481,27 +3865,75 @@ static inline void panels_4x80_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -3872,31 +4304,87 @@ static inline void panels_4x96_u16(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -4312,31 +4800,87 @@ static inline void panels_4x96_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 9;
@@ -4793,11 +5337,27 @@ static inline void panels_4x16_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -4988,15 +5548,39 @@ static inline void panels_4x32_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -5232,19 +5816,51 @@ static inline void panels_4x48_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -5525,23 +6141,63 @@ static inline void panels_4x64_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_maskz_loadu_ps(vmask, i3 + 48);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -5867,27 +6523,75 @@ static inline void panels_4x80_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_maskz_loadu_ps(vmask, i3 + 64);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -6258,31 +6962,87 @@ static inline void panels_4x96_u32(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_loadu_ps(i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_loadu_ps(i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_loadu_ps(i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_loadu_ps(i3 + 80);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;
@@ -6698,31 +7458,87 @@ static inline void panels_4x96_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc0x2 = vacc0x0;
-    __m512 vacc0x3 = vacc0x0;
-    __m512 vacc0x4 = vacc0x0;
-    __m512 vacc0x5 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc1x2 = vacc1x0;
-    __m512 vacc1x3 = vacc1x0;
-    __m512 vacc1x4 = vacc1x0;
-    __m512 vacc1x5 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc2x2 = vacc2x0;
-    __m512 vacc2x3 = vacc2x0;
-    __m512 vacc2x4 = vacc2x0;
-    __m512 vacc2x5 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc3x2 = vacc3x0;
-    __m512 vacc3x3 = vacc3x0;
-    __m512 vacc3x4 = vacc3x0;
-    __m512 vacc3x5 = vacc3x0;
-    bias += 4;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc0x2;
+    __m512 vacc0x3;
+    __m512 vacc0x4;
+    __m512 vacc0x5;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc1x2;
+    __m512 vacc1x3;
+    __m512 vacc1x4;
+    __m512 vacc1x5;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc2x2;
+    __m512 vacc2x3;
+    __m512 vacc2x4;
+    __m512 vacc2x5;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc3x2;
+    __m512 vacc3x3;
+    __m512 vacc3x4;
+    __m512 vacc3x5;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc0x2 = vacc0x0;
+      vacc0x3 = vacc0x0;
+      vacc0x4 = vacc0x0;
+      vacc0x5 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc1x2 = vacc1x0;
+      vacc1x3 = vacc1x0;
+      vacc1x4 = vacc1x0;
+      vacc1x5 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc2x2 = vacc2x0;
+      vacc2x3 = vacc2x0;
+      vacc2x4 = vacc2x0;
+      vacc2x5 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc3x2 = vacc3x0;
+      vacc3x3 = vacc3x0;
+      vacc3x4 = vacc3x0;
+      vacc3x5 = vacc3x0;
+      bias += 4;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      vacc0x2 = _mm512_loadu_ps(i0 + 32);
+      vacc0x3 = _mm512_loadu_ps(i0 + 48);
+      vacc0x4 = _mm512_loadu_ps(i0 + 64);
+      vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      vacc1x2 = _mm512_loadu_ps(i1 + 32);
+      vacc1x3 = _mm512_loadu_ps(i1 + 48);
+      vacc1x4 = _mm512_loadu_ps(i1 + 64);
+      vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      vacc2x2 = _mm512_loadu_ps(i2 + 32);
+      vacc2x3 = _mm512_loadu_ps(i2 + 48);
+      vacc2x4 = _mm512_loadu_ps(i2 + 64);
+      vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      vacc3x2 = _mm512_loadu_ps(i3 + 32);
+      vacc3x3 = _mm512_loadu_ps(i3 + 48);
+      vacc3x4 = _mm512_loadu_ps(i3 + 64);
+      vacc3x5 = _mm512_maskz_loadu_ps(vmask, i3 + 80);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 9;

@@ -17,15 +17,43 @@ static inline void panels_8x1_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    float vacc4x0 = bias[4];
-    float vacc5x0 = bias[5];
-    float vacc6x0 = bias[6];
-    float vacc7x0 = bias[7];
-    bias += 8;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    float vacc4x0;
+    float vacc5x0;
+    float vacc6x0;
+    float vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      vacc4x0 = bias[4];
+      vacc5x0 = bias[5];
+      vacc6x0 = bias[6];
+      vacc7x0 = bias[7];
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -352,23 +380,67 @@ static inline void panels_8x2_u8(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc4x0 = bias[4];
-    float vacc4x1 = vacc4x0;
-    float vacc5x0 = bias[5];
-    float vacc5x1 = vacc5x0;
-    float vacc6x0 = bias[6];
-    float vacc6x1 = vacc6x0;
-    float vacc7x0 = bias[7];
-    float vacc7x1 = vacc7x0;
-    bias += 8;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc4x0;
+    float vacc4x1;
+    float vacc5x0;
+    float vacc5x1;
+    float vacc6x0;
+    float vacc6x1;
+    float vacc7x0;
+    float vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc4x0 = bias[4];
+      vacc4x1 = vacc4x0;
+      vacc5x0 = bias[5];
+      vacc5x1 = vacc5x0;
+      vacc6x0 = bias[6];
+      vacc6x1 = vacc6x0;
+      vacc7x0 = bias[7];
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      vacc4x1 = i4[1];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      vacc5x1 = i5[1];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      vacc6x1 = i6[1];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+      vacc7x1 = i7[1];
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -834,15 +906,43 @@ static inline void panels_8x1_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    float vacc4x0 = bias[4];
-    float vacc5x0 = bias[5];
-    float vacc6x0 = bias[6];
-    float vacc7x0 = bias[7];
-    bias += 8;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    float vacc4x0;
+    float vacc5x0;
+    float vacc6x0;
+    float vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      vacc4x0 = bias[4];
+      vacc5x0 = bias[5];
+      vacc6x0 = bias[6];
+      vacc7x0 = bias[7];
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -1169,23 +1269,67 @@ static inline void panels_8x2_u16(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc4x0 = bias[4];
-    float vacc4x1 = vacc4x0;
-    float vacc5x0 = bias[5];
-    float vacc5x1 = vacc5x0;
-    float vacc6x0 = bias[6];
-    float vacc6x1 = vacc6x0;
-    float vacc7x0 = bias[7];
-    float vacc7x1 = vacc7x0;
-    bias += 8;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc4x0;
+    float vacc4x1;
+    float vacc5x0;
+    float vacc5x1;
+    float vacc6x0;
+    float vacc6x1;
+    float vacc7x0;
+    float vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc4x0 = bias[4];
+      vacc4x1 = vacc4x0;
+      vacc5x0 = bias[5];
+      vacc5x1 = vacc5x0;
+      vacc6x0 = bias[6];
+      vacc6x1 = vacc6x0;
+      vacc7x0 = bias[7];
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      vacc4x1 = i4[1];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      vacc5x1 = i5[1];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      vacc6x1 = i6[1];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+      vacc7x1 = i7[1];
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -1651,15 +1795,43 @@ static inline void panels_8x1_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc1x0 = bias[1];
-    float vacc2x0 = bias[2];
-    float vacc3x0 = bias[3];
-    float vacc4x0 = bias[4];
-    float vacc5x0 = bias[5];
-    float vacc6x0 = bias[6];
-    float vacc7x0 = bias[7];
-    bias += 8;
+    float vacc0x0;
+    float vacc1x0;
+    float vacc2x0;
+    float vacc3x0;
+    float vacc4x0;
+    float vacc5x0;
+    float vacc6x0;
+    float vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc1x0 = bias[1];
+      vacc2x0 = bias[2];
+      vacc3x0 = bias[3];
+      vacc4x0 = bias[4];
+      vacc5x0 = bias[5];
+      vacc6x0 = bias[6];
+      vacc7x0 = bias[7];
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;
@@ -1986,23 +2158,67 @@ static inline void panels_8x2_u32(
     const float* bias, float* output, size_t output_stride, float vmin, float vmax)
 {
   do {
-    float vacc0x0 = bias[0];
-    float vacc0x1 = vacc0x0;
-    float vacc1x0 = bias[1];
-    float vacc1x1 = vacc1x0;
-    float vacc2x0 = bias[2];
-    float vacc2x1 = vacc2x0;
-    float vacc3x0 = bias[3];
-    float vacc3x1 = vacc3x0;
-    float vacc4x0 = bias[4];
-    float vacc4x1 = vacc4x0;
-    float vacc5x0 = bias[5];
-    float vacc5x1 = vacc5x0;
-    float vacc6x0 = bias[6];
-    float vacc6x1 = vacc6x0;
-    float vacc7x0 = bias[7];
-    float vacc7x1 = vacc7x0;
-    bias += 8;
+    float vacc0x0;
+    float vacc0x1;
+    float vacc1x0;
+    float vacc1x1;
+    float vacc2x0;
+    float vacc2x1;
+    float vacc3x0;
+    float vacc3x1;
+    float vacc4x0;
+    float vacc4x1;
+    float vacc5x0;
+    float vacc5x1;
+    float vacc6x0;
+    float vacc6x1;
+    float vacc7x0;
+    float vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = bias[0];
+      vacc0x1 = vacc0x0;
+      vacc1x0 = bias[1];
+      vacc1x1 = vacc1x0;
+      vacc2x0 = bias[2];
+      vacc2x1 = vacc2x0;
+      vacc3x0 = bias[3];
+      vacc3x1 = vacc3x0;
+      vacc4x0 = bias[4];
+      vacc4x1 = vacc4x0;
+      vacc5x0 = bias[5];
+      vacc5x1 = vacc5x0;
+      vacc6x0 = bias[6];
+      vacc6x1 = vacc6x0;
+      vacc7x0 = bias[7];
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = i0[0];
+      vacc0x1 = i0[1];
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = i1[0];
+      vacc1x1 = i1[1];
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = i2[0];
+      vacc2x1 = i2[1];
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = i3[0];
+      vacc3x1 = i3[1];
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = i4[0];
+      vacc4x1 = i4[1];
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = i5[0];
+      vacc5x1 = i5[1];
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = i6[0];
+      vacc6x1 = i6[1];
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = i7[0];
+      vacc7x1 = i7[1];
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;

@@ -21,15 +21,43 @@ static inline void panels_8x16_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    __m512 vacc4x0;
+    __m512 vacc5x0;
+    __m512 vacc6x0;
+    __m512 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -444,23 +472,67 @@ static inline void panels_8x32_u8(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_loadu_ps(i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_loadu_ps(i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_loadu_ps(i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_loadu_ps(i7 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -990,23 +1062,67 @@ static inline void panels_8x32_u8_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -1565,15 +1681,43 @@ static inline void panels_8x16_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    __m512 vacc4x0;
+    __m512 vacc5x0;
+    __m512 vacc6x0;
+    __m512 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -1988,23 +2132,67 @@ static inline void panels_8x32_u16(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_loadu_ps(i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_loadu_ps(i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_loadu_ps(i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_loadu_ps(i7 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -2534,23 +2722,67 @@ static inline void panels_8x32_u16_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -3109,15 +3341,43 @@ static inline void panels_8x16_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc1x0;
+    __m512 vacc2x0;
+    __m512 vacc3x0;
+    __m512 vacc4x0;
+    __m512 vacc5x0;
+    __m512 vacc6x0;
+    __m512 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;
@@ -3532,23 +3792,67 @@ static inline void panels_8x32_u32(
     __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_loadu_ps(i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_loadu_ps(i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_loadu_ps(i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_loadu_ps(i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_loadu_ps(i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_loadu_ps(i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_loadu_ps(i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_loadu_ps(i7 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;
@@ -4078,23 +4382,67 @@ static inline void panels_8x32_u32_masked(
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
-    __m512 vacc0x0 = _mm512_set1_ps(bias[0]);
-    __m512 vacc0x1 = vacc0x0;
-    __m512 vacc1x0 = _mm512_set1_ps(bias[1]);
-    __m512 vacc1x1 = vacc1x0;
-    __m512 vacc2x0 = _mm512_set1_ps(bias[2]);
-    __m512 vacc2x1 = vacc2x0;
-    __m512 vacc3x0 = _mm512_set1_ps(bias[3]);
-    __m512 vacc3x1 = vacc3x0;
-    __m512 vacc4x0 = _mm512_set1_ps(bias[4]);
-    __m512 vacc4x1 = vacc4x0;
-    __m512 vacc5x0 = _mm512_set1_ps(bias[5]);
-    __m512 vacc5x1 = vacc5x0;
-    __m512 vacc6x0 = _mm512_set1_ps(bias[6]);
-    __m512 vacc6x1 = vacc6x0;
-    __m512 vacc7x0 = _mm512_set1_ps(bias[7]);
-    __m512 vacc7x1 = vacc7x0;
-    bias += 8;
+    __m512 vacc0x0;
+    __m512 vacc0x1;
+    __m512 vacc1x0;
+    __m512 vacc1x1;
+    __m512 vacc2x0;
+    __m512 vacc2x1;
+    __m512 vacc3x0;
+    __m512 vacc3x1;
+    __m512 vacc4x0;
+    __m512 vacc4x1;
+    __m512 vacc5x0;
+    __m512 vacc5x1;
+    __m512 vacc6x0;
+    __m512 vacc6x1;
+    __m512 vacc7x0;
+    __m512 vacc7x1;
+    if (bias != NULL) {
+      vacc0x0 = _mm512_set1_ps(bias[0]);
+      vacc0x1 = vacc0x0;
+      vacc1x0 = _mm512_set1_ps(bias[1]);
+      vacc1x1 = vacc1x0;
+      vacc2x0 = _mm512_set1_ps(bias[2]);
+      vacc2x1 = vacc2x0;
+      vacc3x0 = _mm512_set1_ps(bias[3]);
+      vacc3x1 = vacc3x0;
+      vacc4x0 = _mm512_set1_ps(bias[4]);
+      vacc4x1 = vacc4x0;
+      vacc5x0 = _mm512_set1_ps(bias[5]);
+      vacc5x1 = vacc5x0;
+      vacc6x0 = _mm512_set1_ps(bias[6]);
+      vacc6x1 = vacc6x0;
+      vacc7x0 = _mm512_set1_ps(bias[7]);
+      vacc7x1 = vacc7x0;
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm512_loadu_ps(i0 + 0);
+      vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm512_loadu_ps(i1 + 0);
+      vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm512_loadu_ps(i2 + 0);
+      vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm512_loadu_ps(i3 + 0);
+      vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm512_loadu_ps(i4 + 0);
+      vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm512_loadu_ps(i5 + 0);
+      vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm512_loadu_ps(i6 + 0);
+      vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm512_loadu_ps(i7 + 0);
+      vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;

@@ -24,15 +24,43 @@ static inline void panels_8x8_u8(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_loadu_ps(i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_loadu_ps(i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_loadu_ps(i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_loadu_ps(i7 + 0);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -447,15 +475,43 @@ static inline void panels_8x8_u8_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
+    }
 
     const uint8_t* counts = w;
     const uint8_t* idx = w + 19;
@@ -897,15 +953,43 @@ static inline void panels_8x8_u16(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_loadu_ps(i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_loadu_ps(i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_loadu_ps(i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_loadu_ps(i7 + 0);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -1320,15 +1404,43 @@ static inline void panels_8x8_u16_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
+    }
 
     const uint16_t* counts = w;
     const uint16_t* idx = w + 19;
@@ -1770,15 +1882,43 @@ static inline void panels_8x8_u32(
     __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_loadu_ps(i0 + 0);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_loadu_ps(i1 + 0);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_loadu_ps(i2 + 0);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_loadu_ps(i3 + 0);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_loadu_ps(i4 + 0);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_loadu_ps(i5 + 0);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_loadu_ps(i6 + 0);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_loadu_ps(i7 + 0);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;
@@ -2193,15 +2333,43 @@ static inline void panels_8x8_u32_masked(
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
-    __m256 vacc0x0 = _mm256_broadcast_ss(bias + 0);
-    __m256 vacc1x0 = _mm256_broadcast_ss(bias + 1);
-    __m256 vacc2x0 = _mm256_broadcast_ss(bias + 2);
-    __m256 vacc3x0 = _mm256_broadcast_ss(bias + 3);
-    __m256 vacc4x0 = _mm256_broadcast_ss(bias + 4);
-    __m256 vacc5x0 = _mm256_broadcast_ss(bias + 5);
-    __m256 vacc6x0 = _mm256_broadcast_ss(bias + 6);
-    __m256 vacc7x0 = _mm256_broadcast_ss(bias + 7);
-    bias += 8;
+    __m256 vacc0x0;
+    __m256 vacc1x0;
+    __m256 vacc2x0;
+    __m256 vacc3x0;
+    __m256 vacc4x0;
+    __m256 vacc5x0;
+    __m256 vacc6x0;
+    __m256 vacc7x0;
+    if (bias != NULL) {
+      vacc0x0 = _mm256_broadcast_ss(bias + 0);
+      vacc1x0 = _mm256_broadcast_ss(bias + 1);
+      vacc2x0 = _mm256_broadcast_ss(bias + 2);
+      vacc3x0 = _mm256_broadcast_ss(bias + 3);
+      vacc4x0 = _mm256_broadcast_ss(bias + 4);
+      vacc5x0 = _mm256_broadcast_ss(bias + 5);
+      vacc6x0 = _mm256_broadcast_ss(bias + 6);
+      vacc7x0 = _mm256_broadcast_ss(bias + 7);
+      bias += 8;
+    } else {
+      // Rows past a partial panel read row 0 instead: they are never stored.
+      const float* i0 = output;
+      vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
+    }
 
     const uint32_t* counts = w;
     const uint32_t* idx = w + 19;
