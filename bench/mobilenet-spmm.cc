@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <random>
 #include <string>
 #include <vector>
@@ -78,8 +79,29 @@ size_t BufferSets(size_t floats_per_set) {
   return std::max<size_t>(1, std::min<size_t>(16, l2 / bytes + 1));
 }
 
+// Activation buffers 64-byte aligned, as NN runtimes (XNNPACK's included) allocate them; sprt
+// copies inputs with misaligned rows to aligned ones first (info.input_realigned).
+template <typename T>
+struct CacheLineAllocator {
+  using value_type = T;
+  CacheLineAllocator() = default;
+  template <typename U>
+  CacheLineAllocator(const CacheLineAllocator<U>&) {}
+  T* allocate(size_t n) {
+    void* p = std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64);
+    if (p == nullptr) throw std::bad_alloc();
+    return static_cast<T*>(p);
+  }
+  void deallocate(T* p, size_t) { std::free(p); }
+  template <typename U>
+  bool operator==(const CacheLineAllocator<U>&) const { return true; }
+  template <typename U>
+  bool operator!=(const CacheLineAllocator<U>&) const { return false; }
+};
+using Activations = std::vector<float, CacheLineAllocator<float>>;
+
 struct Buffers {
-  std::vector<std::vector<float>> inputs, outputs;
+  std::vector<Activations> inputs, outputs;
 };
 
 Buffers MakeBuffers(const Shape& s) {
@@ -110,7 +132,7 @@ void SetCounters(benchmark::State& state, const Layer& l, double pack_ms) {
 }
 
 // XNNPACK's sparse NCHW convolution on one buffer: the reference sprt's output is checked against.
-std::vector<float> XnnSparseOutput(const Layer& l, const std::vector<float>& input) {
+std::vector<float> XnnSparseOutput(const Layer& l, const Activations& input) {
   const Shape& s = l.shape;
   const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
   xnn_operator_t op = nullptr;

@@ -30,7 +30,7 @@ struct sprt_spmm_chunk {
   sprt_f32_spmm_minmax_ukernel_fn ukernel;
   const char* packed;
   const size_t* panel_offsets;
-  size_t input_offset;          // bytes from input channel 0 to the chunk's first channel
+  size_t first_channel;
 };
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
@@ -46,25 +46,20 @@ struct sprt_spmm_context {
   size_t pixel_block;           // pixels per unit, a multiple of the kernel's tile
   size_t pixel_blocks;          // per image
   size_t output_channels;
+  size_t input_channels;
   uint32_t tile_rows;
   const float* bias;
   const size_t* group_start;    // [groups + 1] first panel of each panel group
+  size_t groups;
+  // Non-NULL: the input rows are misaligned, and each unit first copies the rows of its pixel block
+  // to its own slot (unit index * slot_bytes) with slot_stride bytes per channel, 64-byte aligned.
+  char* workspace;
+  size_t slot_bytes;
+  size_t slot_stride;
   size_t num_chunks;
   struct sprt_spmm_chunk chunks[SPRT_MAX_INPUT_CHUNKS];
   struct sprt_f32_minmax_params params;     // the last chunk
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
-};
-
-// Copies an input whose channel rows are not 64-byte aligned into an aligned workspace with rows
-// padded to whole cache lines: misaligned rows make most vector loads split across two lines.
-struct sprt_realign_context {
-  const char* input;            // caller's input, image 0, channel 0
-  char* workspace;
-  size_t input_image_stride;    // bytes
-  size_t input_stride;          // bytes between channels
-  size_t workspace_image_stride;
-  size_t workspace_stride;
-  size_t row_bytes;
 };
 
 #define SPRT_MAX_PANEL_GROUPS 64
@@ -92,10 +87,9 @@ struct sprt_operator {
 
   enum sprt_run_state state;
   size_t batch_size;
-  bool realign_input;           // setup chose to copy the input into `workspace` before each run
+  bool realign_input;           // setup chose to copy input rows to aligned ones in `workspace`
   void* workspace;
   size_t workspace_bytes;
-  struct sprt_realign_context realign;
   size_t panel_groups;
   size_t group_start[SPRT_MAX_PANEL_GROUPS + 1];
   struct sprt_spmm_context context;

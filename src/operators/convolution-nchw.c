@@ -464,14 +464,23 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     return sprt_status_success;
   }
 
+  // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
+  // slower kernels); copying the rows to aligned ones costs one pass over the input.
+  const bool realign = ukernel->isa != sprt_isa_scalar && (((uintptr_t) input | channel_bytes) & 63) != 0;
+
   // Work units: pixel blocks of whole tiles times panel groups balanced by stored weights. About
-  // four units per thread absorb imbalance; one thread gets a single unit (no split overhead).
+  // four units per thread absorb imbalance; one thread gets a single unit (no split overhead). A
+  // unit that realigns copies the rows of its own pixel block, so that no core reads rows another
+  // core wrote (that traffic cost more than the second thread gained): then one unit per thread,
+  // split by pixels when there are enough tiles to share evenly, else by panels (each group then
+  // copies the whole block).
   const size_t threads = pthreadpool_get_threads_count(threadpool);
   const size_t tile = ukernel->tile_pixels;
   const size_t tiles = sprt_divide_round_up(pixels, tile);
-  const size_t target_units = threads <= 1 ? 1 : 4 * threads;
+  const size_t target_units = threads <= 1 ? 1 : realign ? threads : 4 * threads;
   const size_t per_image = sprt_divide_round_up(target_units, batch_size);
-  const size_t pixel_blocks = sprt_min_size(tiles, per_image);
+  const bool split_pixels = !realign || tiles >= 4 * per_image;
+  const size_t pixel_blocks = split_pixels ? sprt_min_size(tiles, per_image) : 1;
   const size_t tiles_per_block = sprt_divide_round_up(tiles, pixel_blocks);
   size_t groups = sprt_divide_round_up(per_image, pixel_blocks);
   groups = sprt_min_size(sprt_min_size(groups, op->num_panels), SPRT_MAX_PANEL_GROUPS);
@@ -479,60 +488,54 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
   sprt_partition_panels(op->panel_values, op->num_panels, 4 * ukernel->tile_rows, groups,
                         op->group_start);
   op->panel_groups = groups;
+  const size_t pixel_block = tiles_per_block * tile;
+  const size_t blocks_per_image = sprt_divide_round_up(tiles, tiles_per_block);
 
-  // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (about
-  // 1.3x slower kernels at 7x7 and 14x14); a copy to aligned rows costs one pass over the input.
-  const char* spmm_input = (const char*) input;
-  size_t spmm_image_stride = input_image_bytes;
+  // Realigned units read their slot of the workspace: input channels of row_bytes each.
   size_t spmm_stride = channel_bytes;
-  op->realign_input = ukernel->isa != sprt_isa_scalar && (((uintptr_t) input | channel_bytes) & 63) != 0;
-  if (op->realign_input) {
-    const size_t row_bytes = sprt_divide_round_up(channel_bytes, 64) * 64;
-    const size_t image_bytes = sprt_mul_size(row_bytes, op->input_channels, &overflow);
-    const size_t bytes = sprt_mul_size(image_bytes, batch_size, &overflow);
+  size_t slot_bytes = 0;
+  op->realign_input = realign;
+  if (realign) {
+    spmm_stride = sprt_divide_round_up(sprt_min_size(pixel_block, pixels) * sizeof(float), 64) * 64;
+    slot_bytes = sprt_mul_size(spmm_stride, op->input_channels, &overflow);
+    const size_t units = sprt_mul_size(sprt_mul_size(batch_size, blocks_per_image, &overflow), groups, &overflow);
+    const size_t bytes = sprt_mul_size(slot_bytes, units, &overflow);
     if (overflow) {
-      sprt_log_error("%s: aligned input copy overflows size_t: batch %zu x %zu channels x %zu bytes", kSetup,
-                     batch_size, op->input_channels, row_bytes);
+      sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu bytes", kSetup,
+                     batch_size, op->input_channels, spmm_stride);
       return sprt_status_invalid_parameter;
     }
     if (bytes > op->workspace_bytes) {
       void* workspace = sprt_aligned_alloc(64, bytes);
       if (workspace == NULL) {
-        sprt_log_error("%s: failed to allocate %zu bytes for the aligned input copy", kSetup, bytes);
+        sprt_log_error("%s: failed to allocate %zu bytes for aligned input copies", kSetup, bytes);
         return sprt_status_out_of_memory;
       }
       sprt_aligned_free(op->workspace);
       op->workspace = workspace;
       op->workspace_bytes = bytes;
     }
-    op->realign = (struct sprt_realign_context) {
-      .input = (const char*) input,
-      .workspace = op->workspace,
-      .input_image_stride = input_image_bytes,
-      .input_stride = channel_bytes,
-      .workspace_image_stride = image_bytes,
-      .workspace_stride = row_bytes,
-      .row_bytes = channel_bytes,
-    };
-    spmm_input = op->workspace;
-    spmm_image_stride = image_bytes;
-    spmm_stride = row_bytes;
   }
 
   op->context = (struct sprt_spmm_context) {
-    .input = spmm_input,
+    .input = (const char*) input,
     .output = (char*) output,
-    .input_image_stride = spmm_image_stride,
+    .input_image_stride = input_image_bytes,
     .output_image_stride = output_image_bytes,
-    .input_stride = spmm_stride,
+    .input_stride = channel_bytes,
     .output_stride = channel_bytes,
     .pixels = pixels,
-    .pixel_block = tiles_per_block * tile,
-    .pixel_blocks = sprt_divide_round_up(tiles, tiles_per_block),
+    .pixel_block = pixel_block,
+    .pixel_blocks = blocks_per_image,
     .output_channels = op->output_channels,
+    .input_channels = op->input_channels,
     .tile_rows = ukernel->tile_rows,
     .bias = op->bias,
     .group_start = op->group_start,
+    .groups = groups,
+    .workspace = realign ? (char*) op->workspace : NULL,
+    .slot_bytes = slot_bytes,
+    .slot_stride = spmm_stride,
     .num_chunks = op->num_chunks,
     .params = op->params,
     .unclamped = {-INFINITY, INFINITY},
@@ -542,7 +545,7 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
       .ukernel = op->ukernel[c]->function,
       .packed = (const char*) op->packed[c].data,
       .panel_offsets = op->packed[c].panel_offsets,
-      .input_offset = c * op->chunk_channels * spmm_stride,
+      .first_channel = c * op->chunk_channels,
     };
   }
   op->state = sprt_run_state_ready;

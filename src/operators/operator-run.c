@@ -17,28 +17,26 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   const size_t first_row = first_panel * ctx->tile_rows;
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
   const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float);
+  size_t input_stride = ctx->input_stride;
+  if (ctx->workspace != NULL) {
+    char* slot = ctx->workspace + (block * ctx->groups + group) * ctx->slot_bytes;
+    for (size_t c = 0; c < ctx->input_channels; c++) {
+      memcpy(slot + c * ctx->slot_stride, input + c * input_stride, pixels * sizeof(float));
+    }
+    input = slot;
+    input_stride = ctx->slot_stride;
+  }
   float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_row * ctx->output_stride +
                             first_pixel * sizeof(float));
   for (size_t c = 0; c < ctx->num_chunks; c++) {
     const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
     chunk->ukernel(
         pixels, last_row - first_row,
-        (const float*) (input + chunk->input_offset), ctx->input_stride,
+        (const float*) (input + chunk->first_channel * input_stride), input_stride,
         chunk->packed + chunk->panel_offsets[first_panel],
         c == 0 ? ctx->bias + first_row : NULL,
         output, ctx->output_stride,
         c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
-  }
-}
-
-// Rows [row, row + count) of image `image`, channel-major.
-static void realign_rows(const struct sprt_realign_context* ctx, size_t image, size_t row, size_t count) {
-  const char* in = ctx->input + image * ctx->input_image_stride + row * ctx->input_stride;
-  char* out = ctx->workspace + image * ctx->workspace_image_stride + row * ctx->workspace_stride;
-  for (; count != 0; count--) {
-    memcpy(out, in, ctx->row_bytes);
-    in += ctx->input_stride;
-    out += ctx->workspace_stride;
   }
 }
 
@@ -60,10 +58,6 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
       return sprt_status_success;
     case sprt_run_state_ready:
       break;
-  }
-  if (op->realign_input) {
-    pthreadpool_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) realign_rows, &op->realign,
-                                       op->batch_size, op->input_channels, 16, 0);
   }
   pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context,
                              op->batch_size * op->context.pixel_blocks, op->panel_groups, 0);
