@@ -43,8 +43,9 @@ struct sprt_spmm_context {
   size_t input_stride;          // bytes between channels
   size_t output_stride;
   size_t pixels;
-  size_t pixel_block;           // pixels per unit, a multiple of the kernel's tile
-  size_t pixel_blocks;          // per image
+  size_t tile_pixels;           // the kernel's pixel tile
+  size_t tiles;                 // per image, the last one maybe partial
+  size_t pixel_blocks;          // per image: block b has tiles [b * tiles / blocks, (b + 1) * tiles / blocks)
   size_t output_channels;
   size_t input_channels;
   uint32_t tile_rows;

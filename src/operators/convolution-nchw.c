@@ -480,16 +480,15 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
   const size_t target_units = threads <= 1 ? 1 : realign ? threads : 4 * threads;
   const size_t per_image = sprt_divide_round_up(target_units, batch_size);
   const bool split_pixels = !realign || tiles >= 4 * per_image;
-  const size_t pixel_blocks = split_pixels ? sprt_min_size(tiles, per_image) : 1;
-  const size_t tiles_per_block = sprt_divide_round_up(tiles, pixel_blocks);
-  size_t groups = sprt_divide_round_up(per_image, pixel_blocks);
+  // Blocks of whole tiles, their sizes differing by at most one tile.
+  const size_t blocks_per_image = split_pixels ? sprt_min_size(tiles, per_image) : 1;
+  size_t groups = sprt_divide_round_up(per_image, blocks_per_image);
   groups = sprt_min_size(sprt_min_size(groups, op->num_panels), SPRT_MAX_PANEL_GROUPS);
   // Per panel, the bias, clamp and stores cost about as much as a few weights.
   sprt_partition_panels(op->panel_values, op->num_panels, 4 * ukernel->tile_rows, groups,
                         op->group_start);
   op->panel_groups = groups;
-  const size_t pixel_block = tiles_per_block * tile;
-  const size_t blocks_per_image = sprt_divide_round_up(tiles, tiles_per_block);
+  const size_t pixel_block = sprt_divide_round_up(tiles, blocks_per_image) * tile;  // the largest
 
   // Realigned units read their slot of the workspace: input channels of row_bytes each.
   size_t spmm_stride = channel_bytes;
@@ -525,7 +524,8 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     .input_stride = channel_bytes,
     .output_stride = channel_bytes,
     .pixels = pixels,
-    .pixel_block = pixel_block,
+    .tile_pixels = tile,
+    .tiles = tiles,
     .pixel_blocks = blocks_per_image,
     .output_channels = op->output_channels,
     .input_channels = op->input_channels,

@@ -11,8 +11,10 @@
 // One unit: pixel block `block` of all images flattened, panel group `group`.
 static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size_t group) {
   const size_t image = block / ctx->pixel_blocks;
-  const size_t first_pixel = (block % ctx->pixel_blocks) * ctx->pixel_block;
-  const size_t pixels = sprt_min_size(ctx->pixel_block, ctx->pixels - first_pixel);
+  const size_t b = block % ctx->pixel_blocks;
+  const size_t first_pixel = b * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels;
+  const size_t end_pixel = sprt_min_size((b + 1) * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels, ctx->pixels);
+  const size_t pixels = end_pixel - first_pixel;
   const size_t first_panel = ctx->group_start[group];
   const size_t first_row = first_panel * ctx->tile_rows;
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
