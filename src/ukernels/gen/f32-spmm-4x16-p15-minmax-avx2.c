@@ -1009,6 +1009,9 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u8(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u16_masked(
@@ -2002,6 +2005,9 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u16(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u32_masked(
@@ -2995,5 +3001,8 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u32(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 

@@ -793,6 +793,9 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u8(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u16_masked(
@@ -1570,6 +1573,9 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u16(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u32_masked(
@@ -2347,5 +2353,8 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p9_u32(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 

@@ -1178,6 +1178,9 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_p9_u8(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u16_masked(
@@ -2340,6 +2343,9 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_p9_u16(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_4x8_u32_masked(
@@ -3502,5 +3508,8 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_p9_u32(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 

@@ -945,6 +945,9 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u8(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_8x8_u16(
@@ -1874,6 +1877,9 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u16(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 
 static inline void panels_8x8_u32(
@@ -2803,5 +2809,8 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u32(
         break;
     }
   }
+  // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
+  // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
+  _mm256_zeroall();
 }
 

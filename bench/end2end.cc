@@ -1,0 +1,149 @@
+// MobileNetV1 end to end (models/mobilenet-v1.h): XNNPACK dense, XNNPACK sparse and sprt, each at
+// 1..cores threads, measured in one run.
+//
+//   bazel build -c opt //bench:end2end && bazel-bin/bench/end2end --benchmark_repetitions=5
+//
+// Names: end2end/<model>/<sparsity>/threads:<T> (xnnpack_dense runs dense weights: sparsity 0).
+// Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the iterations),
+// pointwise_ms and other_ms (sums of the medians over the 13 pointwise layers and over the rest),
+// create_pointwise_ms (creating the 13 pointwise operators: sprt's packing or XNNPACK's). --batch=N
+// sets the batch size (default 1).
+#include <benchmark/benchmark.h>
+
+#include <cpuinfo.h>
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <sprt.h>
+
+#include "models/mobilenet-v1.h"
+
+namespace {
+
+using sprt_models::MobileNetV1;
+using sprt_models::MobileNetV1Weights;
+using sprt_models::ModelKind;
+
+size_t g_batch = 1;
+
+struct FreeDeleter {
+  void operator()(float* p) const { std::free(p); }
+};
+
+std::unique_ptr<float, FreeDeleter> AlignedFloats(size_t floats) {
+  return std::unique_ptr<float, FreeDeleter>(
+      static_cast<float*>(std::aligned_alloc(64, (floats * sizeof(float) + 64 + 63) / 64 * 64)));
+}
+
+double Median(std::vector<double> v) {
+  if (v.empty()) return 0.0;
+  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+  return v[v.size() / 2];
+}
+
+void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t threads) {
+  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/2026, sparsity);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
+      threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+  std::string error;
+  const std::unique_ptr<MobileNetV1> model = MobileNetV1::Create(kind, weights, g_batch, &error);
+  if (model == nullptr) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+  const size_t image_floats = g_batch * 224 * 224 * 3;
+  auto input = AlignedFloats(image_floats);
+  auto logits = AlignedFloats(g_batch * 1000);
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> value(0.0f, 1.0f);
+  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
+  if (!model->Setup(input.get(), logits.get(), pool.get(), &error) || !model->Run(pool.get(), &error)) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+
+  const size_t layers = model->num_layers();
+  std::vector<std::vector<double>> layer_ms(layers);
+  for (auto _ : state) {
+    for (size_t i = 0; i < layers; i++) {
+      const auto start = std::chrono::steady_clock::now();
+      if (!model->RunLayer(i, pool.get(), &error)) {
+        state.SkipWithError(error.c_str());
+        return;
+      }
+      layer_ms[i].push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+  }
+  double pointwise = 0.0, other = 0.0;
+  for (size_t i = 0; i < layers; i++) {
+    const double ms = Median(layer_ms[i]);
+    char name[32];
+    std::snprintf(name, sizeof(name), "L%02zu_%s", i, model->layer_name(i).c_str());
+    state.counters[name] = ms;
+    (model->is_pointwise(i) ? pointwise : other) += ms;
+  }
+  state.counters["pointwise_ms"] = pointwise;
+  state.counters["other_ms"] = other;
+  state.counters["create_pointwise_ms"] = model->pointwise_create_ms();
+  state.counters["batch"] = static_cast<double>(g_batch);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // --batch=N is ours; everything else goes to Google Benchmark.
+  std::vector<char*> args;
+  for (int i = 0; i < argc; i++) {
+    if (std::strncmp(argv[i], "--batch=", 8) == 0) {
+      g_batch = std::strtoul(argv[i] + 8, nullptr, 10);
+      if (g_batch == 0) {
+        std::fprintf(stderr, "end2end: invalid --batch value \"%s\"\n", argv[i] + 8);
+        return 1;
+      }
+    } else {
+      args.push_back(argv[i]);
+    }
+  }
+  int bench_argc = static_cast<int>(args.size());
+  if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success ||
+      !cpuinfo_initialize()) {
+    std::fprintf(stderr, "end2end: initializing XNNPACK, sprt or cpuinfo failed\n");
+    return 1;
+  }
+  const size_t cores = std::max<size_t>(1, cpuinfo_get_cores_count());
+  for (size_t threads = 1; threads <= cores; threads++) {
+    struct Config {
+      ModelKind kind;
+      double sparsity;
+    };
+    const Config configs[] = {{ModelKind::kXnnpackDense, 0.0}, {ModelKind::kXnnpackSparse, 0.7},
+                              {ModelKind::kXnnpackSparse, 0.8}, {ModelKind::kXnnpackSparse, 0.9},
+                              {ModelKind::kSprt, 0.7},          {ModelKind::kSprt, 0.8},
+                              {ModelKind::kSprt, 0.9}};
+    for (const Config& c : configs) {
+      char name[128];
+      std::snprintf(name, sizeof(name), "end2end/%s/%g/threads:%zu", sprt_models::ModelName(c.kind), c.sparsity,
+                    threads);
+      benchmark::RegisterBenchmark(name, BenchModel, c.kind, c.sparsity, threads)
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
+    }
+  }
+  benchmark::Initialize(&bench_argc, args.data());
+  if (benchmark::ReportUnrecognizedArguments(bench_argc, args.data())) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  xnn_deinitialize();
+  return 0;
+}
