@@ -1,5 +1,5 @@
 // MobileNetV1 end to end (models/mobilenet-v1.h): XNNPACK dense, XNNPACK sparse and sprt, each at
-// 1..cores threads, measured in one run.
+// 1..(logical processors) threads, measured in one run.
 //
 //   bazel build -c opt //bench:end2end && bazel-bin/bench/end2end --benchmark_repetitions=5
 //
@@ -121,8 +121,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "end2end: initializing XNNPACK, sprt or cpuinfo failed\n");
     return 1;
   }
-  const size_t cores = std::max<size_t>(1, cpuinfo_get_cores_count());
-  for (size_t threads = 1; threads <= cores; threads++) {
+  // Logical processors, not cpuinfo's cores: some hypervisors report 2 processors as 1 core with
+  // 2 threads, and pthreadpool runs on processors.
+  const size_t processors = std::max<size_t>(1, cpuinfo_get_processors_count());
+  for (size_t threads = 1; threads <= processors; threads++) {
     struct Config {
       ModelKind kind;
       double sparsity;

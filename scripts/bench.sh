@@ -1,26 +1,46 @@
 #!/usr/bin/env bash
-# Main benchmark: sprt vs XNNPACK sparse and dense on the MobileNetV1 1x1 shapes.
-# Builds //bench:all with -c opt (no -march=native: sprt picks its kernels at run time), runs
-# bazel-bin/bench/mobilenet_spmm_bench with the given arguments (e.g. --benchmark_filter=...),
-# then prints a table (scripts/bench_table.py) from its JSON output.
+# Main benchmark: MobileNetV1 end to end, sprt vs XNNPACK sparse vs XNNPACK dense, 1..N threads.
+#
+#   scripts/bench.sh [--layers] [benchmark flags...]
+#
+# Installs what is missing (scripts/install-deps.sh --plots), builds //bench:all with -c opt (no
+# -march=native: sprt picks its kernels at run time), runs bazel-bin/bench/end2end (5 repetitions,
+# randomly interleaved so that every model sees the same machine state; medians reported), prints
+# the table (scripts/end2end_table.py) and writes the plots to docs/ (tools/plot_end2end.py).
+# --layers runs the 1x1-layer benchmark bench/mobilenet_spmm_bench instead (table:
+# scripts/bench_table.py). Other flags go to the benchmark binary (e.g. --benchmark_filter=...,
+# --benchmark_repetitions=N, --benchmark_out=FILE, --batch=N for end2end).
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command, e.g. "--output_base=/tmp/ob".
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --plots
 
 # shellcheck disable=SC2206
 STARTUP=(${BAZEL_STARTUP_FLAGS:-})
 
-if ! bazel "${STARTUP[@]}" query //bench:mobilenet_spmm_bench >/dev/null 2>&1; then
-  echo "bench.sh: //bench:mobilenet_spmm_bench is not defined (bench/BUILD.bazel): nothing to run" >&2
-  exit 1
-fi
+mode=end2end
+args=()
+for arg in "$@"; do
+  if [[ "$arg" == --layers ]]; then
+    mode=layers
+  else
+    args+=("$arg")
+  fi
+done
 
 bazel "${STARTUP[@]}" build -c opt --curses=no --show_progress_rate_limit=30 -- //bench:all
 
-BIN="$(bazel "${STARTUP[@]}" info -c opt bazel-bin 2>/dev/null)/bench/mobilenet_spmm_bench"
+BIN_DIR="$(bazel "${STARTUP[@]}" info -c opt bazel-bin 2>/dev/null)/bench"
+if [[ "$mode" == layers ]]; then
+  BIN="$BIN_DIR/mobilenet_spmm_bench"
+  defaults=()
+else
+  BIN="$BIN_DIR/end2end"
+  defaults=(--benchmark_repetitions=5 --benchmark_enable_random_interleaving=true
+            --benchmark_report_aggregates_only=true)
+fi
 if [[ ! -x "$BIN" ]]; then
   echo "bench.sh: $BIN was not built" >&2
   exit 1
@@ -31,13 +51,20 @@ fi
 JSON="$(mktemp --suffix=.json)"
 trap 'rm -f "$JSON"' EXIT
 out="$JSON"
-for arg in "$@"; do
+for arg in "${args[@]}"; do
   case "$arg" in
     --benchmark_out=*) out="${arg#--benchmark_out=}" ;;
   esac
 done
 
-"$BIN" --benchmark_out="$JSON" --benchmark_out_format=json "$@"
+echo "bench.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) processors"
+# Caller flags come last: Google Benchmark takes the last value of a repeated flag.
+"$BIN" --benchmark_out="$JSON" --benchmark_out_format=json "${defaults[@]}" "${args[@]}"
 
 echo
-python3 scripts/bench_table.py "$out"
+if [[ "$mode" == layers ]]; then
+  python3 scripts/bench_table.py "$out"
+else
+  python3 scripts/end2end_table.py "$out"
+  /usr/bin/python3 tools/plot_end2end.py "$out" --out-dir=docs --sparsity=0.8 --threads=1
+fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian bookworm packages sprt needs to build and test (run as root on a fresh
 # machine). Idempotent: prints nothing and touches nothing when everything is installed.
+# --plots adds python3-matplotlib (the benchmark plots; the tests do not need it).
 set -euo pipefail
 
 PACKAGES=(
@@ -19,6 +20,12 @@ PACKAGES=(
   python3
   git
 )
+for arg in "$@"; do
+  case "$arg" in
+    --plots) PACKAGES+=(python3-matplotlib) ;;
+    *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Prints the MobileNetV1 end-to-end table from bench/end2end's Google Benchmark JSON.
+
+Benchmark names: end2end/<model>/<sparsity>/threads:<T>[/real_time], model in xnnpack_dense
+(sparsity 0), xnnpack_sparse, sprt. With --benchmark_repetitions the "median" aggregate is used;
+without, the median of the runs of the same name.
+
+Per thread count: latency of every model and sparsity, the speedups of sprt over XNNPACK dense
+and over XNNPACK sparse at the same sparsity, the time in the 13 pointwise layers and outside
+them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's creation).
+Then the scaling of each model from 1 thread to every other thread count.
+
+usage: end2end_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
+"""
+
+import json
+import statistics
+import sys
+from collections import OrderedDict
+
+MODELS = ("xnnpack_dense", "xnnpack_sparse", "sprt")
+TO_MS = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+
+
+def load(text):
+    start = text.find("{")
+    if start < 0:
+        raise ValueError("no JSON object in the input")
+    return json.JSONDecoder().raw_decode(text[start:])[0]
+
+
+def parse_name(name):
+    """-> (model, sparsity, threads) or None for names that are not end2end benchmarks."""
+    parts = name.split("/")
+    if len(parts) < 4 or parts[0] != "end2end" or not parts[3].startswith("threads:"):
+        return None
+    try:
+        return parts[1], float(parts[2]), int(parts[3].split(":", 1)[1])
+    except ValueError:
+        return None
+
+
+def collect(doc):
+    """-> {(model, sparsity, threads): {"ms": latency, "pointwise_ms": .., "other_ms": .., ...}}.
+
+    Latency and counters are medians over repetitions (the "median" aggregate when present).
+    Failed runs (error_occurred) are left out.
+    """
+    runs, medians = {}, {}
+    for b in doc.get("benchmarks", []):
+        if b.get("error_occurred"):
+            continue
+        key = parse_name(b.get("run_name", b.get("name", "")))
+        if key is None:
+            continue
+        entry = {k: v for k, v in b.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        entry["ms"] = b["real_time"] * TO_MS[b.get("time_unit", "ns")]
+        if b.get("run_type") == "aggregate":
+            if b.get("aggregate_name") == "median":
+                medians[key] = entry
+        else:
+            runs.setdefault(key, []).append(entry)
+    result = dict(medians)
+    for key, entries in runs.items():
+        if key in result:
+            continue
+        result[key] = {k: statistics.median(e[k] for e in entries if k in e) for k in entries[0]}
+    return result
+
+
+def fmt(value, spec):
+    return "-" if value is None else format(value, spec)
+
+
+def ratio(a, b):
+    return None if a is None or b is None or b == 0 else a / b
+
+
+def table(results, out=sys.stdout):
+    thread_counts = sorted({t for (_, _, t) in results})
+    sparsities = sorted({s for (m, s, _) in results if m != "xnnpack_dense"})
+
+    def get(model, sparsity, threads, field="ms"):
+        e = results.get((model, 0.0 if model == "xnnpack_dense" else sparsity, threads))
+        return None if e is None else e.get(field)
+
+    header = ("model", "sparsity", "ms", "vs dense", "vs sparse", "1x1 ms", "other ms", "create 1x1 ms")
+    widths = (15, 9, 8, 9, 10, 8, 9, 14)
+    line = lambda cells: "  ".join(str(c).rjust(w) if i else str(c).ljust(w)
+                                   for i, (c, w) in enumerate(zip(cells, widths)))
+    for threads in thread_counts:
+        print(f"MobileNetV1, batch {int(next(iter(results.values())).get('batch', 1))}, "
+              f"{threads} thread{'s' if threads > 1 else ''} (vs: how many times faster sprt is)", file=out)
+        print(line(header), file=out)
+        rows = [("xnnpack_dense", 0.0)] + [(m, s) for s in sparsities for m in ("xnnpack_sparse", "sprt")]
+        for model, sparsity in rows:
+            ms = get(model, sparsity, threads)
+            if ms is None:
+                continue
+            vs_dense = vs_sparse = None
+            if model == "sprt":
+                vs_dense = ratio(get("xnnpack_dense", 0.0, threads), ms)
+                vs_sparse = ratio(get("xnnpack_sparse", sparsity, threads), ms)
+            print(line((model, "-" if model == "xnnpack_dense" else f"{sparsity:g}", f"{ms:.2f}",
+                        fmt(vs_dense, ".2f"), fmt(vs_sparse, ".2f"),
+                        fmt(get(model, sparsity, threads, "pointwise_ms"), ".2f"),
+                        fmt(get(model, sparsity, threads, "other_ms"), ".2f"),
+                        fmt(get(model, sparsity, threads, "create_pointwise_ms"), ".1f"))), file=out)
+        print(file=out)
+
+    if len(thread_counts) > 1:
+        print("Scaling: latency at 1 thread / latency at T threads", file=out)
+        print("  ".join(["model".ljust(15), "sparsity".rjust(9)] +
+                        [f"T={t}".rjust(6) for t in thread_counts[1:]]), file=out)
+        for model, sparsity in [("xnnpack_dense", 0.0)] + [(m, s) for m in ("xnnpack_sparse", "sprt")
+                                                           for s in sparsities]:
+            base = get(model, sparsity, 1)
+            if base is None:
+                continue
+            cells = [fmt(ratio(base, get(model, sparsity, t)), ".2f").rjust(6) for t in thread_counts[1:]]
+            print("  ".join([model.ljust(15), ("-" if model == "xnnpack_dense" else f"{sparsity:g}").rjust(9)]
+                            + cells), file=out)
+
+
+def main(argv):
+    text = open(argv[1]).read() if len(argv) > 1 else sys.stdin.read()
+    results = collect(load(text))
+    if not results:
+        print("end2end_table: no end2end/<model>/<sparsity>/threads:<T> results in the input", file=sys.stderr)
+        return 1
+    table(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
