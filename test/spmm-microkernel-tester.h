@@ -13,6 +13,8 @@
 #include <random>
 #include <vector>
 
+#include <sprt.h>
+
 extern "C" {
 #include "init.h"
 #include "packing/pack.h"
@@ -92,10 +94,12 @@ class SpMMMicrokernelTester {
     if (bias_) {
       for (size_t r = 0; r < rows; r++) bias[r] = value(rng);
     }
-    // Exactly as many input floats as the last row needs: ASan sees any read past it.
+    // Exactly as many input floats as the last row needs, plus SPRT_EXTRA_BYTES for the kernels that
+    // use them (NEON): ASan sees any read past that.
     const size_t in_stride = effective_input_stride();
     const size_t out_stride = effective_output_stride();
-    std::vector<float> input((cols - 1) * in_stride + pixels_);
+    const size_t slack = ukernel.isa == sprt_isa_neon ? SPRT_EXTRA_BYTES / sizeof(float) : 0;
+    std::vector<float> input((cols - 1) * in_stride + pixels_ + slack);
     for (float& x : input) x = value(rng);
 
     // Accumulating calls start from random output values instead of the bias.

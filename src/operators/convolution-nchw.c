@@ -466,7 +466,9 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
 
   // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
   // slower kernels); copying the rows to aligned ones costs one pass over the input.
-  const bool realign = ukernel->isa != sprt_isa_scalar && (((uintptr_t) input | channel_bytes) & 63) != 0;
+  // NEON loads do not split cache lines the same way (and its kernels read past a row's end): x86 only.
+  const bool realign = (ukernel->isa == sprt_isa_avx2 || ukernel->isa == sprt_isa_avx512f) &&
+                       (((uintptr_t) input | channel_bytes) & 63) != 0;
 
   // Work units: pixel blocks of whole tiles times panel groups balanced by stored weights. About
   // four units per thread absorb imbalance; one thread gets a single unit (no split overhead). A

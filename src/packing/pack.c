@@ -116,10 +116,14 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
     panel_values[p + 1] = panel_values[p] + values;
   }
   const size_t total_bytes = offsets[num_panels];
-  char* data = sprt_aligned_alloc(64, total_bytes);
+  if (total_bytes > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES) {
+    goto error;
+  }
+  char* data = sprt_aligned_alloc(64, total_bytes + SPRT_PACKED_EXTRA_BYTES);
   if (data == NULL) {
     goto error;
   }
+  memset(data + total_bytes, 0, SPRT_PACKED_EXTRA_BYTES);
 
   size_t explicit_zeros = 0;
   for (size_t p = 0; p < num_panels; p++) {

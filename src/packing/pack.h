@@ -13,7 +13,8 @@
 //
 // The next panel starts right after the last value, so a kernel walks panels without an offset
 // table; panel_offsets[] (bytes from the start of the buffer) lets threads start at any panel. The
-// buffer is 64-byte aligned. Count and index of a column share the type T because counts never
+// buffer is 64-byte aligned and has SPRT_PACKED_EXTRA_BYTES of readable slack after the last value
+// (NEON kernels load the weights of a column as whole vectors). Count and index of a column share the type T because counts never
 // exceed input_channels.
 #ifndef SPRT_PACKING_PACK_H_
 #define SPRT_PACKING_PACK_H_
@@ -22,6 +23,9 @@
 #include <stdint.h>
 
 #include "packing/mapping.h"
+
+// Readable bytes after the last packed value (not counted in data_bytes).
+#define SPRT_PACKED_EXTRA_BYTES 16
 
 // Sparse weights in CSR form, validated by the caller: row_offsets[0] == 0, nondecreasing, and the
 // column indices of a row are distinct and < input_channels (not necessarily sorted).
