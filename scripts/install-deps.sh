@@ -19,6 +19,11 @@ PACKAGES=(
   g++
   python3
   git
+  # aarch64 suite: cross compiler and user-mode emulator (scripts/aarch64-sysroot.sh adds the
+  # arm64 libraries).
+  gcc-aarch64-linux-gnu
+  g++-aarch64-linux-gnu
+  qemu-user
 )
 for arg in "$@"; do
   case "$arg" in

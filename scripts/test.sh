@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), then the
-# whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan).
+# Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), the whole
+# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan), then cross-built
+# for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
 # Prints `N passed, N failed` (test targets, both runs summed) as the last line; exits non-zero
 # on any failure.
 #
@@ -57,9 +58,14 @@ run_suite() {
 run_suite x86_64 "$@"
 run_suite asan --config=asan "$@"
 
-# Hook: a later aarch64 suite (cross-built, run under qemu-aarch64 or on an arm64 machine)
-# goes here, e.g.
-#   run_suite aarch64 --config=aarch64 "$@"
+# aarch64: cross-built with Debian's aarch64-linux-gnu-gcc, every test run under qemu-aarch64.
+if bash scripts/aarch64-sysroot.sh; then
+  run_suite aarch64 --config=aarch64 -c opt "$@"
+else
+  echo "test.sh: making the arm64 sysroot failed (scripts/aarch64-sysroot.sh)"
+  status=1
+  total_failed=$((total_failed + 1))
+fi
 
 if [[ "${CI:-}" == true ]]; then
   bazel "${STARTUP[@]}" shutdown >/dev/null 2>&1 || true

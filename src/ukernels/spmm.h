@@ -24,7 +24,7 @@ struct sprt_f32_minmax_params {
 //   the same pass with masked loads and stores (x86) or exact-width code (scalar), so nothing past
 //   `pixels` floats of any row is read or written.
 // - Each output element gets bias + the sum of its products in packed order, with the same
-//   operations whichever pixel tile or panel range it falls in (SIMD kernels add single-row columns
+//   operations whichever pixel tile or panel range it falls in (x86 SIMD kernels add single-row columns
 //   pairwise; scalar code multiplies then adds, built without FP contraction), so results do not
 //   depend on how pixels or panels are split between calls.
 typedef void (*sprt_f32_spmm_minmax_ukernel_fn)(

@@ -61,6 +61,8 @@ def _impl(ctx):
                     actions = _COMPILE_ACTIONS,
                     flag_groups = [flag_group(flags = [
                         "-Wall",
+                        # GCC notes that std::pair passing changed in GCC 10: nothing to act on.
+                        "-Wno-psabi",
                         "-fno-omit-frame-pointer",
                         # Reproducible outputs: no absolute paths or dates in objects.
                         "-no-canonical-prefixes",

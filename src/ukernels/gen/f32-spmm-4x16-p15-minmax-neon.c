@@ -5,8 +5,10 @@
 // - The C tile is 4 rows x 4 q vectors (16 pixels): 16 accumulators + 4 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 4 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -89,8 +91,8 @@ static inline void panels_4x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -101,14 +103,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -119,8 +122,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -134,8 +138,8 @@ static inline void panels_4x4_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -146,8 +150,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -180,8 +185,8 @@ static inline void panels_4x4_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -192,8 +197,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -347,8 +353,8 @@ static inline void panels_4x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -360,15 +366,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -380,9 +388,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -399,8 +409,8 @@ static inline void panels_4x8_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -412,9 +422,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -457,8 +469,8 @@ static inline void panels_4x8_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -470,9 +482,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -676,8 +690,8 @@ static inline void panels_4x12_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -690,16 +704,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -712,10 +729,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -735,8 +755,8 @@ static inline void panels_4x12_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -749,10 +769,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -805,8 +828,8 @@ static inline void panels_4x12_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -819,10 +842,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -1075,51 +1101,31 @@ static inline void panels_4x16_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -1141,27 +1147,17 @@ static inline void panels_4x16_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -1223,27 +1219,17 @@ static inline void panels_4x16_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -1534,51 +1520,31 @@ static inline void panels_4x16_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -1600,27 +1566,17 @@ static inline void panels_4x16_u8_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -1682,27 +1638,17 @@ static inline void panels_4x16_u8_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -1993,8 +1939,8 @@ static inline void panels_4x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2005,14 +1951,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2023,8 +1970,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -2038,8 +1986,8 @@ static inline void panels_4x4_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2050,8 +1998,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -2084,8 +2033,8 @@ static inline void panels_4x4_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2096,8 +2045,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -2251,8 +2201,8 @@ static inline void panels_4x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2264,15 +2214,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2284,9 +2236,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -2303,8 +2257,8 @@ static inline void panels_4x8_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2316,9 +2270,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -2361,8 +2317,8 @@ static inline void panels_4x8_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2374,9 +2330,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -2580,8 +2538,8 @@ static inline void panels_4x12_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2594,16 +2552,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2616,10 +2577,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -2639,8 +2603,8 @@ static inline void panels_4x12_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2653,10 +2617,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -2709,8 +2676,8 @@ static inline void panels_4x12_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2723,10 +2690,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -2979,51 +2949,31 @@ static inline void panels_4x16_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3045,27 +2995,17 @@ static inline void panels_4x16_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3127,27 +3067,17 @@ static inline void panels_4x16_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -3438,51 +3368,31 @@ static inline void panels_4x16_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3504,27 +3414,17 @@ static inline void panels_4x16_u16_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3586,27 +3486,17 @@ static inline void panels_4x16_u16_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -3897,8 +3787,8 @@ static inline void panels_4x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3909,14 +3799,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3927,8 +3818,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3942,8 +3834,8 @@ static inline void panels_4x4_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3954,8 +3846,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3988,8 +3881,8 @@ static inline void panels_4x4_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4000,8 +3893,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -4155,8 +4049,8 @@ static inline void panels_4x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4168,15 +4062,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4188,9 +4084,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -4207,8 +4105,8 @@ static inline void panels_4x8_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4220,9 +4118,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -4265,8 +4165,8 @@ static inline void panels_4x8_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4278,9 +4178,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -4484,8 +4386,8 @@ static inline void panels_4x12_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4498,16 +4400,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4520,10 +4425,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -4543,8 +4451,8 @@ static inline void panels_4x12_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4557,10 +4465,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -4613,8 +4524,8 @@ static inline void panels_4x12_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4627,10 +4538,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -4883,51 +4797,31 @@ static inline void panels_4x16_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -4949,27 +4843,17 @@ static inline void panels_4x16_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -5031,27 +4915,17 @@ static inline void panels_4x16_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -5342,51 +5216,31 @@ static inline void panels_4x16_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -5408,27 +5262,17 @@ static inline void panels_4x16_u32_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -5490,27 +5334,17 @@ static inline void panels_4x16_u32_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.

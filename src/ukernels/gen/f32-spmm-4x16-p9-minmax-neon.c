@@ -5,8 +5,10 @@
 // - The C tile is 4 rows x 4 q vectors (16 pixels): 16 accumulators + 4 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 4 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -89,8 +91,8 @@ static inline void panels_4x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -101,14 +103,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -119,14 +122,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -137,14 +141,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -155,8 +160,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -293,8 +299,8 @@ static inline void panels_4x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -306,15 +312,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -326,15 +334,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -346,15 +356,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -366,9 +378,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -550,8 +564,8 @@ static inline void panels_4x12_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -564,16 +578,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -586,16 +603,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -608,16 +628,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -630,10 +653,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -859,99 +885,59 @@ static inline void panels_4x16_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -1210,99 +1196,59 @@ static inline void panels_4x16_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -1561,8 +1507,8 @@ static inline void panels_4x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1573,14 +1519,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1591,14 +1538,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1609,14 +1557,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1627,8 +1576,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -1765,8 +1715,8 @@ static inline void panels_4x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1778,15 +1728,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1798,15 +1750,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1818,15 +1772,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1838,9 +1794,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2022,8 +1980,8 @@ static inline void panels_4x12_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2036,16 +1994,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2058,16 +2019,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2080,16 +2044,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2102,10 +2069,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2331,99 +2301,59 @@ static inline void panels_4x16_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2682,99 +2612,59 @@ static inline void panels_4x16_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3033,8 +2923,8 @@ static inline void panels_4x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3045,14 +2935,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3063,14 +2954,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3081,14 +2973,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3099,8 +2992,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3237,8 +3131,8 @@ static inline void panels_4x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3250,15 +3144,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3270,15 +3166,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3290,15 +3188,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3310,9 +3210,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3494,8 +3396,8 @@ static inline void panels_4x12_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3508,16 +3410,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3530,16 +3435,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3552,16 +3460,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3574,10 +3485,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3803,99 +3717,59 @@ static inline void panels_4x16_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -4154,99 +4028,59 @@ static inline void panels_4x16_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.

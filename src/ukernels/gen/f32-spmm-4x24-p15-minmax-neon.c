@@ -5,8 +5,10 @@
 // - The C tile is 4 rows x 6 q vectors (24 pixels): 24 accumulators + 6 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 6 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -89,8 +91,8 @@ static inline void panels_4x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -101,14 +103,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -119,8 +122,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -134,8 +138,8 @@ static inline void panels_4x4_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -146,8 +150,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -180,8 +185,8 @@ static inline void panels_4x4_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -192,8 +197,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -347,8 +353,8 @@ static inline void panels_4x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -360,15 +366,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -380,9 +388,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -399,8 +409,8 @@ static inline void panels_4x8_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -412,9 +422,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -457,8 +469,8 @@ static inline void panels_4x8_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -470,9 +482,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -676,8 +690,8 @@ static inline void panels_4x12_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -690,16 +704,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -712,10 +729,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -735,8 +755,8 @@ static inline void panels_4x12_u8_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -749,10 +769,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -805,8 +828,8 @@ static inline void panels_4x12_u8_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -819,10 +842,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -1075,51 +1101,31 @@ static inline void panels_4x16_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -1141,27 +1147,17 @@ static inline void panels_4x16_u8_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -1223,27 +1219,17 @@ static inline void panels_4x16_u8_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -1546,55 +1532,35 @@ static inline void panels_4x20_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -1619,29 +1585,19 @@ static inline void panels_4x20_u8_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -1713,29 +1669,19 @@ static inline void panels_4x20_u8_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -2088,59 +2034,39 @@ static inline void panels_4x24_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -2168,31 +2094,21 @@ static inline void panels_4x24_u8(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -2274,31 +2190,21 @@ static inline void panels_4x24_u8(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -2689,59 +2595,39 @@ static inline void panels_4x24_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -2769,31 +2655,21 @@ static inline void panels_4x24_u8_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -2875,31 +2751,21 @@ static inline void panels_4x24_u8_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -3272,8 +3138,8 @@ static inline void panels_4x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3284,14 +3150,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3302,8 +3169,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3317,8 +3185,8 @@ static inline void panels_4x4_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3329,8 +3197,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3363,8 +3232,8 @@ static inline void panels_4x4_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3375,8 +3244,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -3530,8 +3400,8 @@ static inline void panels_4x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3543,15 +3413,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3563,9 +3435,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3582,8 +3456,8 @@ static inline void panels_4x8_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3595,9 +3469,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3640,8 +3516,8 @@ static inline void panels_4x8_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3653,9 +3529,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -3859,8 +3737,8 @@ static inline void panels_4x12_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3873,16 +3751,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3895,10 +3776,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -3918,8 +3802,8 @@ static inline void panels_4x12_u16_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3932,10 +3816,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -3988,8 +3875,8 @@ static inline void panels_4x12_u16_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4002,10 +3889,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -4258,51 +4148,31 @@ static inline void panels_4x16_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -4324,27 +4194,17 @@ static inline void panels_4x16_u16_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -4406,27 +4266,17 @@ static inline void panels_4x16_u16_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -4729,55 +4579,35 @@ static inline void panels_4x20_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -4802,29 +4632,19 @@ static inline void panels_4x20_u16_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -4896,29 +4716,19 @@ static inline void panels_4x20_u16_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -5271,59 +5081,39 @@ static inline void panels_4x24_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -5351,31 +5141,21 @@ static inline void panels_4x24_u16(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -5457,31 +5237,21 @@ static inline void panels_4x24_u16(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -5872,59 +5642,39 @@ static inline void panels_4x24_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -5952,31 +5702,21 @@ static inline void panels_4x24_u16_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -6058,31 +5798,21 @@ static inline void panels_4x24_u16_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -6455,8 +6185,8 @@ static inline void panels_4x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6467,14 +6197,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6485,8 +6216,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -6500,8 +6232,8 @@ static inline void panels_4x4_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6512,8 +6244,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -6546,8 +6279,8 @@ static inline void panels_4x4_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6558,8 +6291,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -6713,8 +6447,8 @@ static inline void panels_4x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6726,15 +6460,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6746,9 +6482,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -6765,8 +6503,8 @@ static inline void panels_4x8_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6778,9 +6516,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -6823,8 +6563,8 @@ static inline void panels_4x8_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6836,9 +6576,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -7042,8 +6784,8 @@ static inline void panels_4x12_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -7056,16 +6798,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -7078,10 +6823,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -7101,8 +6849,8 @@ static inline void panels_4x12_u32_partial(
     }
     // Kernel pattern 0x04: rows 2.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -7115,10 +6863,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -7171,8 +6922,8 @@ static inline void panels_4x12_u32_partial(
     }
     // Kernel pattern 0x08: rows 3.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -7185,10 +6936,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -7441,51 +7195,31 @@ static inline void panels_4x16_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -7507,27 +7241,17 @@ static inline void panels_4x16_u32_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -7589,27 +7313,17 @@ static inline void panels_4x16_u32_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -7912,55 +7626,35 @@ static inline void panels_4x20_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -7985,29 +7679,19 @@ static inline void panels_4x20_u32_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -8079,29 +7763,19 @@ static inline void panels_4x20_u32_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -8454,59 +8128,39 @@ static inline void panels_4x24_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -8534,31 +8188,21 @@ static inline void panels_4x24_u32(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -8640,31 +8284,21 @@ static inline void panels_4x24_u32(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.
@@ -9055,59 +8689,39 @@ static inline void panels_4x24_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8] + (size_t) counts[9] + (size_t) counts[10] + (size_t) counts[11] + (size_t) counts[12] + (size_t) counts[13] + (size_t) counts[14];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x03: rows 0, 1.
@@ -9135,31 +8749,21 @@ static inline void panels_4x24_u32_partial(
       vals += 2;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x05: rows 0, 2.
@@ -9241,31 +8845,21 @@ static inline void panels_4x24_u32_partial(
       vals += 3;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n7 >= 2; n7 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n7 != 0) {
+    for (size_t n = counts[7]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x09: rows 0, 3.

@@ -5,8 +5,10 @@
 // - The C tile is 4 rows x 6 q vectors (24 pixels): 24 accumulators + 6 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 6 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -89,8 +91,8 @@ static inline void panels_4x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -101,14 +103,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -119,14 +122,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -137,14 +141,15 @@ static inline void panels_4x4_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -155,8 +160,9 @@ static inline void panels_4x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -293,8 +299,8 @@ static inline void panels_4x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -306,15 +312,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -326,15 +334,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -346,15 +356,17 @@ static inline void panels_4x8_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -366,9 +378,11 @@ static inline void panels_4x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -550,8 +564,8 @@ static inline void panels_4x12_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -564,16 +578,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -586,16 +603,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -608,16 +628,19 @@ static inline void panels_4x12_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -630,10 +653,13 @@ static inline void panels_4x12_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -859,99 +885,59 @@ static inline void panels_4x16_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -1222,107 +1208,67 @@ static inline void panels_4x20_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -1638,115 +1584,75 @@ static inline void panels_4x24_u8(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2095,115 +2001,75 @@ static inline void panels_4x24_u8_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2534,8 +2400,8 @@ static inline void panels_4x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2546,14 +2412,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2564,14 +2431,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2582,14 +2450,15 @@ static inline void panels_4x4_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2600,8 +2469,9 @@ static inline void panels_4x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2738,8 +2608,8 @@ static inline void panels_4x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2751,15 +2621,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2771,15 +2643,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2791,15 +2665,17 @@ static inline void panels_4x8_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2811,9 +2687,11 @@ static inline void panels_4x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -2995,8 +2873,8 @@ static inline void panels_4x12_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3009,16 +2887,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3031,16 +2912,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3053,16 +2937,19 @@ static inline void panels_4x12_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3075,10 +2962,13 @@ static inline void panels_4x12_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3304,99 +3194,59 @@ static inline void panels_4x16_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -3667,107 +3517,67 @@ static inline void panels_4x20_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -4083,115 +3893,75 @@ static inline void panels_4x24_u16(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -4540,115 +4310,75 @@ static inline void panels_4x24_u16_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -4979,8 +4709,8 @@ static inline void panels_4x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4991,14 +4721,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5009,14 +4740,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5027,14 +4759,15 @@ static inline void panels_4x4_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5045,8 +4778,9 @@ static inline void panels_4x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -5183,8 +4917,8 @@ static inline void panels_4x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5196,15 +4930,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5216,15 +4952,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5236,15 +4974,17 @@ static inline void panels_4x8_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5256,9 +4996,11 @@ static inline void panels_4x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -5440,8 +5182,8 @@ static inline void panels_4x12_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5454,16 +5196,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5476,16 +5221,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5498,16 +5246,19 @@ static inline void panels_4x12_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5520,10 +5271,13 @@ static inline void panels_4x12_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -5749,99 +5503,59 @@ static inline void panels_4x16_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -6112,107 +5826,67 @@ static inline void panels_4x20_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -6528,115 +6202,75 @@ static inline void panels_4x24_u32(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.
@@ -6985,115 +6619,75 @@ static inline void panels_4x24_u32_partial(
     const size_t ncols = (size_t) counts[0] + (size_t) counts[1] + (size_t) counts[2] + (size_t) counts[3] + (size_t) counts[4] + (size_t) counts[5] + (size_t) counts[6] + (size_t) counts[7] + (size_t) counts[8];
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
-    size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n0 >= 2; n0 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc0x0 = vaddq_f32(vacc0x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc0x1 = vaddq_f32(vacc0x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc0x2 = vaddq_f32(vacc0x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc0x3 = vaddq_f32(vacc0x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc0x4 = vaddq_f32(vacc0x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc0x5 = vaddq_f32(vacc0x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n0 != 0) {
+    for (size_t n = counts[0]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
-      vacc0x3 = vfmaq_f32(vacc0x3, vld1q_f32(x + 12), vw);
-      vacc0x4 = vfmaq_f32(vacc0x4, vld1q_f32(x + 16), vw);
-      vacc0x5 = vfmaq_f32(vacc0x5, vld1q_f32(x + 20), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
+      vacc0x3 = vfmaq_f32(vacc0x3, vx3, vw);
+      vacc0x4 = vfmaq_f32(vacc0x4, vx4, vw);
+      vacc0x5 = vfmaq_f32(vacc0x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
-    size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n1 >= 2; n1 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc1x0 = vaddq_f32(vacc1x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc1x1 = vaddq_f32(vacc1x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc1x2 = vaddq_f32(vacc1x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc1x3 = vaddq_f32(vacc1x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc1x4 = vaddq_f32(vacc1x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc1x5 = vaddq_f32(vacc1x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n1 != 0) {
+    for (size_t n = counts[1]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
-      vacc1x3 = vfmaq_f32(vacc1x3, vld1q_f32(x + 12), vw);
-      vacc1x4 = vfmaq_f32(vacc1x4, vld1q_f32(x + 16), vw);
-      vacc1x5 = vfmaq_f32(vacc1x5, vld1q_f32(x + 20), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
+      vacc1x3 = vfmaq_f32(vacc1x3, vx3, vw);
+      vacc1x4 = vfmaq_f32(vacc1x4, vx4, vw);
+      vacc1x5 = vfmaq_f32(vacc1x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
-    size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n2 >= 2; n2 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc2x0 = vaddq_f32(vacc2x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc2x1 = vaddq_f32(vacc2x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc2x2 = vaddq_f32(vacc2x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc2x3 = vaddq_f32(vacc2x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc2x4 = vaddq_f32(vacc2x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc2x5 = vaddq_f32(vacc2x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n2 != 0) {
+    for (size_t n = counts[2]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
-      vacc2x3 = vfmaq_f32(vacc2x3, vld1q_f32(x + 12), vw);
-      vacc2x4 = vfmaq_f32(vacc2x4, vld1q_f32(x + 16), vw);
-      vacc2x5 = vfmaq_f32(vacc2x5, vld1q_f32(x + 20), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
+      vacc2x3 = vfmaq_f32(vacc2x3, vx3, vw);
+      vacc2x4 = vfmaq_f32(vacc2x4, vx4, vw);
+      vacc2x5 = vfmaq_f32(vacc2x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
-    size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
-    for (; n3 >= 2; n3 -= 2) {
-      const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
-      const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
-      idx += 2;
-      const float32x2_t vw = vld1_f32(vals);
-      vacc3x0 = vaddq_f32(vacc3x0, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 0), vw, 0), vld1q_f32(xb + 0), vw, 1));
-      vacc3x1 = vaddq_f32(vacc3x1, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 4), vw, 0), vld1q_f32(xb + 4), vw, 1));
-      vacc3x2 = vaddq_f32(vacc3x2, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 8), vw, 0), vld1q_f32(xb + 8), vw, 1));
-      vacc3x3 = vaddq_f32(vacc3x3, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 12), vw, 0), vld1q_f32(xb + 12), vw, 1));
-      vacc3x4 = vaddq_f32(vacc3x4, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 16), vw, 0), vld1q_f32(xb + 16), vw, 1));
-      vacc3x5 = vaddq_f32(vacc3x5, vfmaq_lane_f32(vmulq_lane_f32(vld1q_f32(xa + 20), vw, 0), vld1q_f32(xb + 20), vw, 1));
-      vals += 2;
-    }
-    if (n3 != 0) {
+    for (size_t n = counts[3]; n != 0; n--) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
+      const float32x4_t vx3 = vld1q_f32(x + 12);
+      const float32x4_t vx4 = vld1q_f32(x + 16);
+      const float32x4_t vx5 = vld1q_f32(x + 20);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
-      vacc3x3 = vfmaq_f32(vacc3x3, vld1q_f32(x + 12), vw);
-      vacc3x4 = vfmaq_f32(vacc3x4, vld1q_f32(x + 16), vw);
-      vacc3x5 = vfmaq_f32(vacc3x5, vld1q_f32(x + 20), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
+      vacc3x3 = vfmaq_f32(vacc3x3, vx3, vw);
+      vacc3x4 = vfmaq_f32(vacc3x4, vx4, vw);
+      vacc3x5 = vfmaq_f32(vacc3x5, vx5, vw);
       vals += 1;
     }
     // Kernel pattern 0x07: rows 0, 1, 2.

@@ -5,8 +5,10 @@
 // - The C tile is 8 rows x 3 q vectors (12 pixels): 24 accumulators + 3 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 3 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -105,8 +107,8 @@ static inline void panels_8x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -117,14 +119,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -135,14 +138,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -153,14 +157,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -171,14 +176,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -189,14 +195,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -207,14 +214,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -225,14 +233,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -243,8 +252,9 @@ static inline void panels_8x4_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -524,8 +534,8 @@ static inline void panels_8x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -537,15 +547,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -557,15 +569,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -577,15 +591,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -597,15 +613,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -617,15 +635,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -637,15 +657,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -657,15 +679,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -677,9 +701,11 @@ static inline void panels_8x8_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -1074,8 +1100,8 @@ static inline void panels_8x12_u8(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1088,16 +1114,19 @@ static inline void panels_8x12_u8(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1110,16 +1139,19 @@ static inline void panels_8x12_u8(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1132,16 +1164,19 @@ static inline void panels_8x12_u8(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1154,16 +1189,19 @@ static inline void panels_8x12_u8(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1176,16 +1214,19 @@ static inline void panels_8x12_u8(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1198,16 +1239,19 @@ static inline void panels_8x12_u8(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1220,16 +1264,19 @@ static inline void panels_8x12_u8(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1242,10 +1289,13 @@ static inline void panels_8x12_u8(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -1731,8 +1781,8 @@ static inline void panels_8x12_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1745,16 +1795,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1767,16 +1820,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1789,16 +1845,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1811,16 +1870,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1833,16 +1895,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1855,16 +1920,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1877,16 +1945,19 @@ static inline void panels_8x12_u8_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1899,10 +1970,13 @@ static inline void panels_8x12_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -2372,8 +2446,8 @@ static inline void panels_8x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2384,14 +2458,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2402,14 +2477,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2420,14 +2496,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2438,14 +2515,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2456,14 +2534,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2474,14 +2553,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2492,14 +2572,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2510,8 +2591,9 @@ static inline void panels_8x4_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -2791,8 +2873,8 @@ static inline void panels_8x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2804,15 +2886,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2824,15 +2908,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2844,15 +2930,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2864,15 +2952,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2884,15 +2974,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2904,15 +2996,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2924,15 +3018,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2944,9 +3040,11 @@ static inline void panels_8x8_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -3341,8 +3439,8 @@ static inline void panels_8x12_u16(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3355,16 +3453,19 @@ static inline void panels_8x12_u16(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3377,16 +3478,19 @@ static inline void panels_8x12_u16(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3399,16 +3503,19 @@ static inline void panels_8x12_u16(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3421,16 +3528,19 @@ static inline void panels_8x12_u16(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3443,16 +3553,19 @@ static inline void panels_8x12_u16(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3465,16 +3578,19 @@ static inline void panels_8x12_u16(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3487,16 +3603,19 @@ static inline void panels_8x12_u16(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3509,10 +3628,13 @@ static inline void panels_8x12_u16(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -3998,8 +4120,8 @@ static inline void panels_8x12_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4012,16 +4134,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4034,16 +4159,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4056,16 +4184,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4078,16 +4209,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4100,16 +4234,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4122,16 +4259,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4144,16 +4284,19 @@ static inline void panels_8x12_u16_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4166,10 +4309,13 @@ static inline void panels_8x12_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -4639,8 +4785,8 @@ static inline void panels_8x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4651,14 +4797,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4669,14 +4816,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4687,14 +4835,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4705,14 +4854,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4723,14 +4873,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4741,14 +4892,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4759,14 +4911,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4777,8 +4930,9 @@ static inline void panels_8x4_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -5058,8 +5212,8 @@ static inline void panels_8x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5071,15 +5225,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5091,15 +5247,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5111,15 +5269,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5131,15 +5291,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5151,15 +5313,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5171,15 +5335,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5191,15 +5357,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5211,9 +5379,11 @@ static inline void panels_8x8_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -5608,8 +5778,8 @@ static inline void panels_8x12_u32(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5622,16 +5792,19 @@ static inline void panels_8x12_u32(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5644,16 +5817,19 @@ static inline void panels_8x12_u32(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5666,16 +5842,19 @@ static inline void panels_8x12_u32(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5688,16 +5867,19 @@ static inline void panels_8x12_u32(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5710,16 +5892,19 @@ static inline void panels_8x12_u32(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5732,16 +5917,19 @@ static inline void panels_8x12_u32(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5754,16 +5942,19 @@ static inline void panels_8x12_u32(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -5776,10 +5967,13 @@ static inline void panels_8x12_u32(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -6265,8 +6459,8 @@ static inline void panels_8x12_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6279,16 +6473,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
-      vacc0x2 = vfmaq_f32(vacc0x2, vld1q_f32(x + 8), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
+      vacc0x2 = vfmaq_f32(vacc0x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6301,16 +6498,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
-      vacc1x2 = vfmaq_f32(vacc1x2, vld1q_f32(x + 8), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
+      vacc1x2 = vfmaq_f32(vacc1x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6323,16 +6523,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
-      vacc2x2 = vfmaq_f32(vacc2x2, vld1q_f32(x + 8), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
+      vacc2x2 = vfmaq_f32(vacc2x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6345,16 +6548,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
-      vacc3x2 = vfmaq_f32(vacc3x2, vld1q_f32(x + 8), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
+      vacc3x2 = vfmaq_f32(vacc3x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6367,16 +6573,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
-      vacc4x2 = vfmaq_f32(vacc4x2, vld1q_f32(x + 8), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
+      vacc4x2 = vfmaq_f32(vacc4x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6389,16 +6598,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
-      vacc5x2 = vfmaq_f32(vacc5x2, vld1q_f32(x + 8), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
+      vacc5x2 = vfmaq_f32(vacc5x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6411,16 +6623,19 @@ static inline void panels_8x12_u32_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
-      vacc6x2 = vfmaq_f32(vacc6x2, vld1q_f32(x + 8), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
+      vacc6x2 = vfmaq_f32(vacc6x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -6433,10 +6648,13 @@ static inline void panels_8x12_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
+      const float32x4_t vx2 = vld1q_f32(x + 8);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
-      vacc7x2 = vfmaq_f32(vacc7x2, vld1q_f32(x + 8), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
+      vacc7x2 = vfmaq_f32(vacc7x2, vx2, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.

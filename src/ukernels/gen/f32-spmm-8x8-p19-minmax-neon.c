@@ -5,8 +5,10 @@
 // - The C tile is 8 rows x 2 q vectors (8 pixels): 16 accumulators + 2 input vectors
 //   + the weights of one column <= 32 registers, kept in registers across all kernel patterns of a panel.
 // - Per column: one load of 2 input vectors. Patterns of three or more rows load their weights as
-//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair;
-//   single rows sum column pairs apart first, as the x86 kernels do.
+//   vectors and use vfmaq_laneq_f32 (one load for up to four weights); two rows load a pair. Single
+//   rows chain plain FMAs when the tile has 4+ vectors (one load per FMA, the 1D bound); with 2-3
+//   vectors that chain waits on FMA latency and column pairs are summed apart first, as on x86
+//   (llvm-mca, Cortex-A72, tools/neon_mca.py: 4x24 1.53 vs 2.09 cycles per FMA; 8x8 2.9 vs 4.0).
 // - A partial pixel tile runs the same panel code with ceil(pixels / 4) vectors. The last input
 //   vector is loaded whole: up to 12 bytes past the last pixel of a row are read (within
 //   SPRT_EXTRA_BYTES). Outputs are read (when accumulating) and written lane by lane: nothing past
@@ -105,8 +107,8 @@ static inline void panels_8x4_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -117,14 +119,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -135,14 +138,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -153,14 +157,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -171,14 +176,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -189,14 +195,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -207,14 +214,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -225,14 +233,15 @@ static inline void panels_8x4_u8_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -243,8 +252,9 @@ static inline void panels_8x4_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -524,8 +534,8 @@ static inline void panels_8x8_u8(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -537,15 +547,17 @@ static inline void panels_8x8_u8(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -557,15 +569,17 @@ static inline void panels_8x8_u8(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -577,15 +591,17 @@ static inline void panels_8x8_u8(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -597,15 +613,17 @@ static inline void panels_8x8_u8(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -617,15 +635,17 @@ static inline void panels_8x8_u8(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -637,15 +657,17 @@ static inline void panels_8x8_u8(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -657,15 +679,17 @@ static inline void panels_8x8_u8(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -677,9 +701,11 @@ static inline void panels_8x8_u8(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -1050,8 +1076,8 @@ static inline void panels_8x8_u8_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1063,15 +1089,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1083,15 +1111,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1103,15 +1133,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1123,15 +1155,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1143,15 +1177,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1163,15 +1199,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1183,15 +1221,17 @@ static inline void panels_8x8_u8_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1203,9 +1243,11 @@ static inline void panels_8x8_u8_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -1581,8 +1623,8 @@ static inline void panels_8x4_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1593,14 +1635,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1611,14 +1654,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1629,14 +1673,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1647,14 +1692,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1665,14 +1711,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1683,14 +1730,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1701,14 +1749,15 @@ static inline void panels_8x4_u16_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -1719,8 +1768,9 @@ static inline void panels_8x4_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -2000,8 +2050,8 @@ static inline void panels_8x8_u16(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2013,15 +2063,17 @@ static inline void panels_8x8_u16(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2033,15 +2085,17 @@ static inline void panels_8x8_u16(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2053,15 +2107,17 @@ static inline void panels_8x8_u16(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2073,15 +2129,17 @@ static inline void panels_8x8_u16(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2093,15 +2151,17 @@ static inline void panels_8x8_u16(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2113,15 +2173,17 @@ static inline void panels_8x8_u16(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2133,15 +2195,17 @@ static inline void panels_8x8_u16(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2153,9 +2217,11 @@ static inline void panels_8x8_u16(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -2526,8 +2592,8 @@ static inline void panels_8x8_u16_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2539,15 +2605,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2559,15 +2627,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2579,15 +2649,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2599,15 +2671,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2619,15 +2693,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2639,15 +2715,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2659,15 +2737,17 @@ static inline void panels_8x8_u16_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -2679,9 +2759,11 @@ static inline void panels_8x8_u16_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -3057,8 +3139,8 @@ static inline void panels_8x4_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3069,14 +3151,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3087,14 +3170,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3105,14 +3189,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3123,14 +3208,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3141,14 +3227,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3159,14 +3246,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3177,14 +3265,15 @@ static inline void panels_8x4_u32_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3195,8 +3284,9 @@ static inline void panels_8x4_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -3476,8 +3566,8 @@ static inline void panels_8x8_u32(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3489,15 +3579,17 @@ static inline void panels_8x8_u32(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3509,15 +3601,17 @@ static inline void panels_8x8_u32(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3529,15 +3623,17 @@ static inline void panels_8x8_u32(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3549,15 +3645,17 @@ static inline void panels_8x8_u32(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3569,15 +3667,17 @@ static inline void panels_8x8_u32(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3589,15 +3689,17 @@ static inline void panels_8x8_u32(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3609,15 +3711,17 @@ static inline void panels_8x8_u32(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -3629,9 +3733,11 @@ static inline void panels_8x8_u32(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
@@ -4002,8 +4108,8 @@ static inline void panels_8x8_u32_partial(
     const float* vals = (const float*) ((((uintptr_t) (idx + ncols)) + 3) & ~(uintptr_t) 3);
     // Kernel pattern 0x01: rows 0.
     size_t n0 = counts[0];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n0 >= 2; n0 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4015,15 +4121,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n0 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc0x0 = vfmaq_f32(vacc0x0, vld1q_f32(x + 0), vw);
-      vacc0x1 = vfmaq_f32(vacc0x1, vld1q_f32(x + 4), vw);
+      vacc0x0 = vfmaq_f32(vacc0x0, vx0, vw);
+      vacc0x1 = vfmaq_f32(vacc0x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x02: rows 1.
     size_t n1 = counts[1];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n1 >= 2; n1 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4035,15 +4143,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n1 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc1x0 = vfmaq_f32(vacc1x0, vld1q_f32(x + 0), vw);
-      vacc1x1 = vfmaq_f32(vacc1x1, vld1q_f32(x + 4), vw);
+      vacc1x0 = vfmaq_f32(vacc1x0, vx0, vw);
+      vacc1x1 = vfmaq_f32(vacc1x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x04: rows 2.
     size_t n2 = counts[2];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n2 >= 2; n2 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4055,15 +4165,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n2 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc2x0 = vfmaq_f32(vacc2x0, vld1q_f32(x + 0), vw);
-      vacc2x1 = vfmaq_f32(vacc2x1, vld1q_f32(x + 4), vw);
+      vacc2x0 = vfmaq_f32(vacc2x0, vx0, vw);
+      vacc2x1 = vfmaq_f32(vacc2x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x08: rows 3.
     size_t n3 = counts[3];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n3 >= 2; n3 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4075,15 +4187,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n3 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc3x0 = vfmaq_f32(vacc3x0, vld1q_f32(x + 0), vw);
-      vacc3x1 = vfmaq_f32(vacc3x1, vld1q_f32(x + 4), vw);
+      vacc3x0 = vfmaq_f32(vacc3x0, vx0, vw);
+      vacc3x1 = vfmaq_f32(vacc3x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x10: rows 4.
     size_t n4 = counts[4];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n4 >= 2; n4 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4095,15 +4209,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n4 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc4x0 = vfmaq_f32(vacc4x0, vld1q_f32(x + 0), vw);
-      vacc4x1 = vfmaq_f32(vacc4x1, vld1q_f32(x + 4), vw);
+      vacc4x0 = vfmaq_f32(vacc4x0, vx0, vw);
+      vacc4x1 = vfmaq_f32(vacc4x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x20: rows 5.
     size_t n5 = counts[5];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n5 >= 2; n5 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4115,15 +4231,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n5 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc5x0 = vfmaq_f32(vacc5x0, vld1q_f32(x + 0), vw);
-      vacc5x1 = vfmaq_f32(vacc5x1, vld1q_f32(x + 4), vw);
+      vacc5x0 = vfmaq_f32(vacc5x0, vx0, vw);
+      vacc5x1 = vfmaq_f32(vacc5x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x40: rows 6.
     size_t n6 = counts[6];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n6 >= 2; n6 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4135,15 +4253,17 @@ static inline void panels_8x8_u32_partial(
     }
     if (n6 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc6x0 = vfmaq_f32(vacc6x0, vld1q_f32(x + 0), vw);
-      vacc6x1 = vfmaq_f32(vacc6x1, vld1q_f32(x + 4), vw);
+      vacc6x0 = vfmaq_f32(vacc6x0, vx0, vw);
+      vacc6x1 = vfmaq_f32(vacc6x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x80: rows 7.
     size_t n7 = counts[7];
-    // A single row has few accumulators: each pair of columns is summed apart first, so they
-    // wait on one add per two columns, not on a chain of fused multiply-adds.
+    // Few vectors per row: a chain of FMAs on them waits on the FMA latency, so each pair of
+    // columns is summed apart first (one add per two columns on the chain).
     for (; n7 >= 2; n7 -= 2) {
       const float* xa = (const float*) ((uintptr_t) input + (size_t) idx[0] * input_stride);
       const float* xb = (const float*) ((uintptr_t) input + (size_t) idx[1] * input_stride);
@@ -4155,9 +4275,11 @@ static inline void panels_8x8_u32_partial(
     }
     if (n7 != 0) {
       const float* x = (const float*) ((uintptr_t) input + (size_t) *idx++ * input_stride);
+      const float32x4_t vx0 = vld1q_f32(x + 0);
+      const float32x4_t vx1 = vld1q_f32(x + 4);
       const float32x4_t vw = vld1q_dup_f32(vals);
-      vacc7x0 = vfmaq_f32(vacc7x0, vld1q_f32(x + 0), vw);
-      vacc7x1 = vfmaq_f32(vacc7x1, vld1q_f32(x + 4), vw);
+      vacc7x0 = vfmaq_f32(vacc7x0, vx0, vw);
+      vacc7x1 = vfmaq_f32(vacc7x1, vx1, vw);
       vals += 1;
     }
     // Kernel pattern 0x0F: rows 0, 1, 2, 3.
