@@ -10,31 +10,27 @@
 // threads (T=1 included), so all pay the same dispatch cost.
 #include <benchmark/benchmark.h>
 
-#include <cpuinfo.h>
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
-#include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <limits>
-#include <new>
-#include <random>
 #include <string>
-#include <vector>
+#include <utility>
 
 #include <sprt.h>
 
+#include "bench/spmm-layer-bench.h"
+
 namespace {
 
-struct Shape {
-  size_t hw;  // H = W = sqrt(hw)
-  size_t cout;
-  size_t cin;
-};
+using sprt_bench::BenchSprt;
+using sprt_bench::BenchXnnDense;
+using sprt_bench::BenchXnnSparse;
+using sprt_bench::Layer;
+using sprt_bench::MakeLayer;
+using sprt_bench::Shape;
 
 const Shape kShapes[] = {{112 * 112, 64, 32}, {56 * 56, 128, 64},  {56 * 56, 128, 128},
                          {28 * 28, 256, 128}, {28 * 28, 256, 256}, {14 * 14, 512, 256},
@@ -44,210 +40,13 @@ const double kSparsities[] = {0.7, 0.8, 0.9};
 size_t g_threads = 1;
 pthreadpool_t g_pool = nullptr;
 
-// Weights with an exact count of zeros at random places; the same seed for every implementation.
-struct Layer {
-  Shape shape;
-  std::vector<float> kernel;  // [cout][cin]
-  std::vector<float> bias;
-  size_t nonzeros = 0;
-};
-
-Layer MakeLayer(const Shape& s, double sparsity) {
-  Layer l{s, std::vector<float>(s.cout * s.cin, 0.0f), std::vector<float>(s.cout), 0};
-  std::mt19937 rng(static_cast<uint32_t>(s.cout * 131 + s.cin * 7 + sparsity * 100));
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  const size_t total = s.cout * s.cin;
-  l.nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
-  std::vector<size_t> positions(total);
-  for (size_t i = 0; i < total; i++) positions[i] = i;
-  std::shuffle(positions.begin(), positions.end(), rng);
-  for (size_t i = 0; i < l.nonzeros; i++) {
-    float w;
-    do { w = value(rng); } while (w == 0.0f);
-    l.kernel[positions[i]] = w;
-  }
-  for (float& b : l.bias) b = value(rng);
-  return l;
-}
-
-// Enough input/output buffer pairs that cycling through them exceeds the L2 cache, as a layer
-// sees its activations arrive from the previous layer rather than hot from its own last run.
-size_t BufferSets(size_t floats_per_set) {
-  size_t l2 = 1 << 20;
-  if (cpuinfo_initialize() && cpuinfo_get_l2_caches_count() != 0) l2 = cpuinfo_get_l2_cache(0)->size;
-  const size_t bytes = floats_per_set * sizeof(float);
-  return std::max<size_t>(1, std::min<size_t>(16, l2 / bytes + 1));
-}
-
-// Activation buffers 64-byte aligned, as NN runtimes (XNNPACK's included) allocate them; sprt
-// copies inputs with misaligned rows to aligned ones first (info.input_realigned).
-template <typename T>
-struct CacheLineAllocator {
-  using value_type = T;
-  CacheLineAllocator() = default;
-  template <typename U>
-  CacheLineAllocator(const CacheLineAllocator<U>&) {}
-  T* allocate(size_t n) {
-    void* p = std::aligned_alloc(64, (n * sizeof(T) + 63) / 64 * 64);
-    if (p == nullptr) throw std::bad_alloc();
-    return static_cast<T*>(p);
-  }
-  void deallocate(T* p, size_t) { std::free(p); }
-  template <typename U>
-  bool operator==(const CacheLineAllocator<U>&) const { return true; }
-  template <typename U>
-  bool operator!=(const CacheLineAllocator<U>&) const { return false; }
-};
-using Activations = std::vector<float, CacheLineAllocator<float>>;
-
-struct Buffers {
-  std::vector<Activations> inputs, outputs;
-};
-
-Buffers MakeBuffers(const Shape& s) {
-  Buffers b;
-  const size_t sets = BufferSets(s.hw * (s.cin + s.cout));
-  std::mt19937 rng(5);
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  for (size_t i = 0; i < sets; i++) {
-    b.inputs.emplace_back(s.hw * s.cin + SPRT_EXTRA_BYTES / sizeof(float) + XNN_EXTRA_BYTES / sizeof(float));
-    for (float& x : b.inputs.back()) x = value(rng);
-    b.outputs.emplace_back(s.hw * s.cout);
-  }
-  return b;
-}
-
-double Ms(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-void SetCounters(benchmark::State& state, const Layer& l, double pack_ms) {
-  const double flops = 2.0 * static_cast<double>(l.nonzeros) * static_cast<double>(l.shape.hw);
-  const double dense_flops = 2.0 * static_cast<double>(l.shape.cout * l.shape.cin * l.shape.hw);
-  state.counters["GFLOPS"] =
-      benchmark::Counter(flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["dense_GFLOPS"] =
-      benchmark::Counter(dense_flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["pack_ms"] = pack_ms;
-}
-
-// XNNPACK's sparse NCHW convolution on one buffer: the reference sprt's output is checked against.
-std::vector<float> XnnSparseOutput(const Layer& l, const Activations& input) {
-  const Shape& s = l.shape;
-  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  xnn_operator_t op = nullptr;
-  std::vector<float> out(s.hw * s.cout);
-  if (xnn_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout,
-                                        l.kernel.data(), l.bias.data(), 0.0f, 6.0f, 0, &op) != xnn_status_success ||
-      xnn_setup_convolution2d_nchw_f32(op, 1, h, h, input.data(), out.data(), nullptr) != xnn_status_success ||
-      xnn_run_operator(op, nullptr) != xnn_status_success) {
-    out.clear();
-  }
-  xnn_delete_operator(op);
-  return out;
-}
-
-void BenchSprt(benchmark::State& state, Shape s, double sparsity) {
-  const Layer l = MakeLayer(s, sparsity);
-  Buffers b = MakeBuffers(s);
-  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  sprt_operator_t op = nullptr;
-  const auto start = std::chrono::steady_clock::now();
-  if (sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(), l.bias.data(),
-                                             0.0f, 6.0f, 0, &op) != sprt_status_success) {
-    state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
-    return;
-  }
-  const double pack_ms = Ms(start);
-  // Correctness gate: a fast wrong kernel must never show a number.
-  {
-    sprt_setup_convolution2d_1x1_nchw_f32(op, 1, h, h, b.inputs[0].data(), b.outputs[0].data(), g_pool);
-    sprt_run_operator(op, g_pool);
-    const std::vector<float> ref = XnnSparseOutput(l, b.inputs[0]);
-    double max_diff = ref.empty() ? std::numeric_limits<double>::infinity() : 0.0;
-    for (size_t i = 0; i < ref.size(); i++) {
-      max_diff = std::max(max_diff, static_cast<double>(std::abs(ref[i] - b.outputs[0][i])));
-    }
-    if (!(max_diff <= 1e-3)) {
-      state.SkipWithError(("sprt output differs from XNNPACK sparse by " + std::to_string(max_diff)).c_str());
-      sprt_delete_operator(op);
-      return;
-    }
-  }
-  sprt_operator_info info;
-  sprt_get_operator_info(op, &info);
-  // As for XNNPACK below: one operator per buffer set, set up before timing.
-  std::vector<sprt_operator_t> ops(b.inputs.size(), nullptr);
-  ops[0] = op;
-  for (size_t i = 0; i < ops.size(); i++) {
-    if ((i != 0 && sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(),
-                                                          l.bias.data(), 0.0f, 6.0f, 0, &ops[i]) != sprt_status_success) ||
-        sprt_setup_convolution2d_1x1_nchw_f32(ops[i], 1, h, h, b.inputs[i].data(), b.outputs[i].data(), g_pool) !=
-            sprt_status_success) {
-      state.SkipWithError("sprt create/setup failed");
-      for (sprt_operator_t o : ops) sprt_delete_operator(o);
-      return;
-    }
-  }
-  size_t set = 0;
-  for (auto _ : state) {
-    sprt_run_operator(ops[set], g_pool);
-    set = (set + 1) % ops.size();
-  }
-  SetCounters(state, l, pack_ms);
-  state.counters["packed_vs_csr"] =
-      static_cast<double>(info.packed_weight_bytes) / static_cast<double>(info.csr_bytes);
-  state.SetLabel(info.ukernel);
-  for (sprt_operator_t o : ops) sprt_delete_operator(o);
-}
-
-// XNNPACK's NCHW (sparse) and NHWC (dense) convolutions share one signature for create and one for
-// setup. Operators are set up once per buffer set before timing; the loop only runs them. The NHWC
-// data has the same sizes, and 1x1 OHWI filters are the same [cout][cin] array.
-using XnnCreate = decltype(&xnn_create_convolution2d_nchw_f32);
-using XnnSetup = decltype(&xnn_setup_convolution2d_nchw_f32);
-
-void BenchXnn(benchmark::State& state, Shape s, double sparsity, XnnCreate create, XnnSetup setup) {
-  const Layer l = MakeLayer(s, sparsity);
-  Buffers b = MakeBuffers(s);
-  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  std::vector<xnn_operator_t> ops(b.inputs.size(), nullptr);
-  double pack_ms = 0.0;
-  for (size_t i = 0; i < ops.size(); i++) {
-    const auto start = std::chrono::steady_clock::now();
-    const xnn_status created = create(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout,
-                                      l.kernel.data(), l.bias.data(), 0.0f, 6.0f, 0, &ops[i]);
-    if (i == 0) pack_ms = Ms(start);
-    if (created != xnn_status_success ||
-        setup(ops[i], 1, h, h, b.inputs[i].data(), b.outputs[i].data(), g_pool) != xnn_status_success) {
-      state.SkipWithError("XNNPACK create/setup failed");
-      for (xnn_operator_t op : ops) xnn_delete_operator(op);
-      return;
-    }
-  }
-  size_t set = 0;
-  for (auto _ : state) {
-    xnn_run_operator(ops[set], g_pool);
-    set = (set + 1) % ops.size();
-  }
-  SetCounters(state, l, pack_ms);
-  for (xnn_operator_t op : ops) xnn_delete_operator(op);
-}
-
-void BenchXnnSparse(benchmark::State& state, Shape s, double sparsity) {
-  BenchXnn(state, s, sparsity, xnn_create_convolution2d_nchw_f32, xnn_setup_convolution2d_nchw_f32);
-}
-
-void BenchXnnDense(benchmark::State& state, Shape s, double sparsity) {
-  BenchXnn(state, s, sparsity, xnn_create_convolution2d_nhwc_f32, xnn_setup_convolution2d_nhwc_f32);
-}
-
 std::string Name(const char* impl, const Shape& s, double sparsity) {
   char buf[128];
   std::snprintf(buf, sizeof(buf), "spmm/%s/%zux%zux%zu/%.1f/threads:%zu", impl, s.hw, s.cout, s.cin, sparsity,
                 g_threads);
   return buf;
 }
+
 
 }  // namespace
 
@@ -274,12 +73,17 @@ int main(int argc, char** argv) {
 
   for (const Shape& s : kShapes) {
     for (double sparsity : kSparsities) {
-      benchmark::RegisterBenchmark(Name("sprt", s, sparsity).c_str(), BenchSprt, s, sparsity)
-          ->UseRealTime()->Unit(benchmark::kMicrosecond);
-      benchmark::RegisterBenchmark(Name("xnnpack_sparse", s, sparsity).c_str(), BenchXnnSparse, s, sparsity)
-          ->UseRealTime()->Unit(benchmark::kMicrosecond);
-      benchmark::RegisterBenchmark(Name("xnnpack_dense", s, sparsity).c_str(), BenchXnnDense, s, sparsity)
-          ->UseRealTime()->Unit(benchmark::kMicrosecond);
+      using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
+      const std::pair<const char*, Bench> impls[] = {
+          {"sprt", BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+      for (const auto& [impl, bench] : impls) {
+        benchmark::RegisterBenchmark(Name(impl, s, sparsity).c_str(),
+                                     [s, sparsity, bench = bench](benchmark::State& state) {
+                                       bench(state, MakeLayer(s, sparsity), g_pool);
+                                     })
+            ->UseRealTime()
+            ->Unit(benchmark::kMicrosecond);
+      }
     }
   }
   benchmark::Initialize(&argc, argv);

@@ -9,21 +9,14 @@ Missing or failed entries print as "-". Other benchmark names are ignored.
 usage: bench_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
 """
 
-import json
 import math
 import re
 import sys
 from collections import OrderedDict
 
+from benchmark_json import load, real_time_us
+
 IMPLS = ("sprt", "xnnpack_sparse", "xnnpack_dense")
-TO_US = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}
-
-
-def load(text):
-    start = text.find("{")
-    if start < 0:
-        raise ValueError("no JSON object in the input")
-    return json.JSONDecoder().raw_decode(text[start:])[0]
 
 
 def parse_name(name):
@@ -57,7 +50,7 @@ def collect(doc):
         key = (sparsity, shape, threads)
         runs.setdefault(key, {})
         try:
-            us = float(b["real_time"]) * TO_US.get(b.get("time_unit", "ns"), 1e-3)
+            us = real_time_us(b)
         except (KeyError, TypeError, ValueError):
             continue
         entry = dict(b)

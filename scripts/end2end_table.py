@@ -13,20 +13,12 @@ Then the scaling of each model from 1 thread to every other thread count.
 usage: end2end_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
 """
 
-import json
 import statistics
 import sys
-from collections import OrderedDict
+
+from benchmark_json import load, real_time_us
 
 MODELS = ("xnnpack_dense", "xnnpack_sparse", "sprt")
-TO_MS = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
-
-
-def load(text):
-    start = text.find("{")
-    if start < 0:
-        raise ValueError("no JSON object in the input")
-    return json.JSONDecoder().raw_decode(text[start:])[0]
 
 
 def parse_name(name):
@@ -54,7 +46,7 @@ def collect(doc):
         if key is None:
             continue
         entry = {k: v for k, v in b.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
-        entry["ms"] = b["real_time"] * TO_MS[b.get("time_unit", "ns")]
+        entry["ms"] = real_time_us(b) * 1e-3
         if b.get("run_type") == "aggregate":
             if b.get("aggregate_name") == "median":
                 medians[key] = entry

@@ -21,7 +21,8 @@ import matplotlib  # noqa: E402
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-import end2end_table  # noqa: E402  (JSON parsing shared with the table)
+import benchmark_json  # noqa: E402
+import end2end_table  # noqa: E402  (result collection shared with the table)
 
 COLORS = {"xnnpack_dense": "#7f7f7f", "xnnpack_sparse": "#1f77b4", "sprt": "#d62728"}
 LABELS = {"xnnpack_dense": "XNNPACK dense", "xnnpack_sparse": "XNNPACK sparse", "sprt": "sprt"}
@@ -121,7 +122,7 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     with open(files[0]) as f:
-        results = end2end_table.collect(end2end_table.load(f.read()))
+        results = end2end_table.collect(benchmark_json.load(f.read()))
     if not results:
         print("plot_end2end: no end2end results in the input", file=sys.stderr)
         return 1

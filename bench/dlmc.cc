@@ -1,0 +1,195 @@
+// The DLMC ResNet-50 pruned matrices (../shared/data/dlmc, README there): every matrix of
+// index.csv as a 1x1 layer C[rows x N] = A[rows x cols] * B[cols x N], its sparsity pattern from
+// the .smtx file and values made up (uniform in [-1, 1], nonzero); sprt against XNNPACK sparse
+// (NCHW, its SpMM) and XNNPACK dense (NHWC) on the same weights, one thread by default.
+//
+//   bazel build -c opt //bench:dlmc_bench
+//   bazel-bin/bench/dlmc_bench --dlmc_dir=../shared/data/dlmc [--threads=T] [--benchmark_filter=...]
+//
+// Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
+// bench/spmm-layer-bench.h. scripts/dlmc_table.py prints the per-sparsity summary;
+// tools/plot_dlmc.py plots speedup over XNNPACK dense per matrix.
+#include <benchmark/benchmark.h>
+
+#include <pthreadpool.h>
+#include <xnnpack.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <sprt.h>
+
+#include "bench/spmm-layer-bench.h"
+
+namespace {
+
+using sprt_bench::BenchSprt;
+using sprt_bench::BenchXnnDense;
+using sprt_bench::BenchXnnSparse;
+using sprt_bench::Layer;
+using sprt_bench::Shape;
+
+size_t g_threads = 1;
+pthreadpool_t g_pool = nullptr;
+
+struct Entry {
+  std::string path;  // absolute or relative to the working directory
+  std::string sparsity, layer, kind;
+  size_t rows = 0, cols = 0, nnz = 0, n = 0;
+};
+
+std::vector<std::string> SplitCsv(const std::string& line) {
+  std::vector<std::string> fields;
+  std::stringstream ss(line);
+  std::string field;
+  while (std::getline(ss, field, ',')) fields.push_back(field);
+  return fields;
+}
+
+// index.csv: path,model,method,sparsity,layer,kind,rows,cols,nnz,density,N
+bool ReadIndex(const std::string& dir, std::vector<Entry>* entries, std::string* error) {
+  std::ifstream in(dir + "/index.csv");
+  if (!in) {
+    *error = "cannot open " + dir + "/index.csv (pass --dlmc_dir=DIR)";
+    return false;
+  }
+  std::string line;
+  std::getline(in, line);
+  if (line.rfind("path,model,method,sparsity,layer,kind,rows,cols,nnz,density,N", 0) != 0) {
+    *error = "unexpected header in " + dir + "/index.csv: " + line;
+    return false;
+  }
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const std::vector<std::string> f = SplitCsv(line);
+    if (f.size() != 11) {
+      *error = "bad line in index.csv: " + line;
+      return false;
+    }
+    Entry e;
+    e.path = dir + "/" + f[0];
+    e.sparsity = f[3];
+    e.layer = f[4];
+    e.kind = f[5];
+    e.rows = std::strtoul(f[6].c_str(), nullptr, 10);
+    e.cols = std::strtoul(f[7].c_str(), nullptr, 10);
+    e.nnz = std::strtoul(f[8].c_str(), nullptr, 10);
+    e.n = std::strtoul(f[10].c_str(), nullptr, 10);
+    entries->push_back(e);
+  }
+  return true;
+}
+
+// The .smtx pattern with made-up values: line 1 "rows, cols, nnz", line 2 the row offsets, line 3
+// the column indices. Returns false (and says why) on a malformed file.
+bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
+  std::ifstream in(e.path);
+  if (!in) {
+    *error = "cannot open " + e.path;
+    return false;
+  }
+  std::string header;
+  std::getline(in, header);
+  for (char& c : header) c = c == ',' ? ' ' : c;
+  size_t rows = 0, cols = 0, nnz = 0;
+  if (!(std::istringstream(header) >> rows >> cols >> nnz) || rows != e.rows || cols != e.cols || nnz != e.nnz) {
+    *error = e.path + ": header \"" + header + "\" does not match index.csv";
+    return false;
+  }
+  std::vector<size_t> offsets(rows + 1);
+  for (size_t& o : offsets) in >> o;
+  std::vector<size_t> columns(nnz);
+  for (size_t& c : columns) in >> c;
+  if (!in || offsets[0] != 0 || offsets[rows] != nnz) {
+    *error = e.path + ": truncated or inconsistent";
+    return false;
+  }
+  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(e.n))));
+  if (h * h != e.n) {
+    *error = e.path + ": N=" + std::to_string(e.n) + " is not a square pixel count";
+    return false;
+  }
+  *l = Layer{Shape{e.n, rows, cols}, std::vector<float>(rows * cols, 0.0f), std::vector<float>(rows), nnz};
+  std::mt19937 rng(static_cast<uint32_t>(std::hash<std::string>()(e.path)));
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  for (size_t r = 0; r < rows; r++) {
+    for (size_t i = offsets[r]; i < offsets[r + 1]; i++) {
+      if (i > nnz || columns[i] >= cols) {
+        *error = e.path + ": column index out of range";
+        return false;
+      }
+      float w;
+      do { w = value(rng); } while (w == 0.0f);
+      l->kernel[r * cols + columns[i]] = w;
+    }
+  }
+  for (float& b : l->bias) b = value(rng);
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // --threads=T and --dlmc_dir=DIR are ours; the rest goes to Google Benchmark.
+  std::string dir = "../shared/data/dlmc";
+  int kept = 1;
+  for (int i = 1; i < argc; i++) {
+    if (std::strncmp(argv[i], "--threads=", 10) == 0) {
+      g_threads = std::strtoul(argv[i] + 10, nullptr, 10);
+      if (g_threads == 0) {
+        std::fprintf(stderr, "dlmc_bench: --threads must be at least 1\n");
+        return 1;
+      }
+    } else if (std::strncmp(argv[i], "--dlmc_dir=", 11) == 0) {
+      dir = argv[i] + 11;
+    } else {
+      argv[kept++] = argv[i];
+    }
+  }
+  argc = kept;
+  std::vector<Entry> entries;
+  std::string error;
+  if (!ReadIndex(dir, &entries, &error)) {
+    std::fprintf(stderr, "dlmc_bench: %s\n", error.c_str());
+    return 1;
+  }
+  if (sprt_initialize() != sprt_status_success || xnn_initialize(nullptr) != xnn_status_success) {
+    std::fprintf(stderr, "dlmc_bench: initialization failed\n");
+    return 1;
+  }
+  g_pool = pthreadpool_create(g_threads);
+
+  using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
+  const std::pair<const char*, Bench> impls[] = {
+      {"sprt", BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+  for (const Entry& e : entries) {
+    for (const auto& [impl, bench] : impls) {
+      char name[256];
+      std::snprintf(name, sizeof(name), "dlmc/%s/%s/%s/%s/N:%zu/threads:%zu", impl, e.sparsity.c_str(),
+                    e.kind.c_str(), e.layer.c_str(), e.n, g_threads);
+      benchmark::RegisterBenchmark(name, [e, bench = bench](benchmark::State& state) {
+        Layer l;
+        std::string why;
+        if (!LoadLayer(e, &l, &why)) {
+          state.SkipWithError(why.c_str());
+          return;
+        }
+        bench(state, l, g_pool);
+      })->UseRealTime()->Unit(benchmark::kMicrosecond);
+    }
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  pthreadpool_destroy(g_pool);
+  return 0;
+}

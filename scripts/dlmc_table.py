@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Summarizes bench/dlmc's Google Benchmark JSON: per sparsity and layer kind, the geomean
+speedups of sprt over XNNPACK dense and over XNNPACK sparse, and the share of matrices where sprt
+is faster; then the matrices where sprt is slowest against XNNPACK dense.
+
+Benchmark names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>[/real_time]. With
+repetitions the "median" aggregate is used, else the median of the runs of one name.
+
+usage: dlmc_table.py [FILE.json] [--worst=N]   (default: stdin)
+"""
+
+import math
+import statistics
+import sys
+
+from benchmark_json import load, real_time_us
+
+
+
+def collect(doc):
+  """-> {(sparsity, kind, layer, n, threads): {impl: microseconds}}."""
+  runs, medians = {}, {}
+  for b in doc.get("benchmarks", []):
+    if b.get("error_occurred"):
+      continue
+    parts = b.get("run_name", b.get("name", "")).split("/")
+    if len(parts) < 7 or parts[0] != "dlmc":
+      continue
+    impl, sparsity, kind, layer, n, threads = parts[1:7]
+    key = (float(sparsity), kind, layer, int(n.split(":")[1]), int(threads.split(":")[1]))
+    us = real_time_us(b)
+    if b.get("run_type") == "aggregate":
+      if b.get("aggregate_name") == "median":
+        medians[(key, impl)] = us
+    else:
+      runs.setdefault((key, impl), []).append(us)
+  result = {}
+  for (key, impl), values in runs.items():
+    result.setdefault(key, {})[impl] = statistics.median(values)
+  for (key, impl), us in medians.items():
+    result.setdefault(key, {})[impl] = us
+  return result
+
+
+def geomean(values):
+  return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def speedups(results):
+  """-> [(key, dense/sprt, sparse/sprt)] for matrices with all three timings."""
+  out = []
+  for key, t in sorted(results.items()):
+    if all(i in t for i in ("sprt", "xnnpack_dense", "xnnpack_sparse")):
+      out.append((key, t["xnnpack_dense"] / t["sprt"], t["xnnpack_sparse"] / t["sprt"]))
+  return out
+
+
+def table(rows, worst, out=sys.stdout):
+  header = "%-9s %-6s %8s %10s %12s %11s %13s" % (
+      "sparsity", "kind", "matrices", "vs dense", "faster than", "vs sparse", "faster than")
+  print(header, file=out)
+  print("%-9s %-6s %8s %10s %12s %11s %13s" % ("", "", "", "(geomean)", "dense", "(geomean)", "sparse"), file=out)
+  groups = {}
+  for key, d, s in rows:
+    groups.setdefault((key[0], key[1]), []).append((d, s))
+    groups.setdefault((key[0], "all"), []).append((d, s))
+    groups.setdefault((99.0, "all"), []).append((d, s))
+  for (sparsity, kind) in sorted(groups, key=lambda k: (k[0], k[1] == "all", k[1])):
+    values = groups[(sparsity, kind)]
+    dense = [d for d, _ in values]
+    sparse = [s for _, s in values]
+    label = "all" if sparsity == 99.0 else "%g" % sparsity
+    print("%-9s %-6s %8d %9.2fx %11.0f%% %10.2fx %12.0f%%" % (
+        label, kind, len(values), geomean(dense), 100.0 * sum(d > 1 for d in dense) / len(dense),
+        geomean(sparse), 100.0 * sum(s > 1 for s in sparse) / len(sparse)), file=out)
+    if kind == "all":
+      print(file=out)
+  if worst:
+    print("Slowest against XNNPACK dense:", file=out)
+    for key, d, s in sorted(rows, key=lambda r: r[1])[:worst]:
+      print("  %-5g %-4s %-42s N=%-6d dense/sprt %.2f  sparse/sprt %.2f" % (key[0], key[1], key[2], key[3], d, s),
+            file=out)
+
+
+def main(argv):
+  worst = 8
+  files = []
+  for arg in argv[1:]:
+    if arg.startswith("--worst="):
+      worst = int(arg.split("=", 1)[1])
+    else:
+      files.append(arg)
+  text = open(files[0]).read() if files else sys.stdin.read()
+  rows = speedups(collect(load(text)))
+  if not rows:
+    print("dlmc_table: no complete dlmc/<impl>/... results in the input", file=sys.stderr)
+    return 1
+  table(rows, worst)
+  return 0
+
+
+if __name__ == "__main__":
+  sys.exit(main(sys.argv))
