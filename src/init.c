@@ -9,6 +9,7 @@
 
 #include "common.h"
 #include "init.h"
+#include "packing/mapping.h"
 
 #define SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, token, index_bytes) \
   void ukernel(size_t, size_t, const float*, size_t, const void*, const float*, float*, size_t, \
@@ -108,6 +109,22 @@ static void initialize_once(void) {
     }
   }
   sprt_config.isa = best;
+  const char* table = getenv("SPRT_TABLE");
+  if (table != NULL && table[0] != '\0') {
+    const struct sprt_mapping_table* const tables[] = {&sprt_mapping_ti4_identity, &sprt_mapping_ti4_reduced,
+                                                       &sprt_mapping_ti8_p19};
+    for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
+      if (strcmp(table, tables[i]->name) == 0) {
+        sprt_config.table = tables[i];
+      }
+    }
+    if (sprt_config.table == NULL) {
+      sprt_log_error("sprt_initialize: invalid SPRT_TABLE value \"%s\": expected ti4_identity, ti4_reduced or ti8_p19",
+                     table);
+      init_status = sprt_status_invalid_parameter;
+      return;
+    }
+  }
   const struct cpuinfo_cache* l1d = cpuinfo_get_l1d_cache(0);
   // Some emulators and VMs report no caches: 32 KiB is the smallest L1D of the supported cores.
   sprt_config.l1d_bytes = l1d != NULL && l1d->size != 0 ? l1d->size : 32 * 1024;

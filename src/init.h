@@ -41,6 +41,9 @@ struct sprt_config {
   bool initialized;
   enum sprt_isa isa;
   size_t l1d_bytes;  // L1 data cache of core 0 (cpuinfo), for cache blocking
+  // Mapping table forced by SPRT_TABLE (benchmarks compare tables with it); NULL: the operator's
+  // own rule.
+  const struct sprt_mapping_table* table;
 };
 extern struct sprt_config sprt_config;
 

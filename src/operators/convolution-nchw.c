@@ -152,8 +152,9 @@ static enum sprt_status validate_csr(
 // Creation-time rule until a per-layer selector exists: the identity table (Ti=4, no explicit
 // zeros) for every layer and ISA. On AVX2 it beat the reduced table by 3-8% and Ti=8 by 1.5-2x on
 // the MobileNetV1 shapes at 70-90% sparsity (bench/f32-spmm.cc). The pixel tile is chosen at setup.
+// SPRT_TABLE overrides the rule (for benchmarks that compare tables).
 static const struct sprt_mapping_table* choose_table(void) {
-  return &sprt_mapping_ti4_identity;
+  return sprt_config.table != NULL ? sprt_config.table : &sprt_mapping_ti4_identity;
 }
 
 // The widest pixel tile of the operator's family: every tile needs the same number of vector
