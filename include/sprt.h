@@ -17,8 +17,8 @@ extern "C" {
 
 // Bytes a microkernel may read past the last element of the input tensor. Callers must make that
 // many bytes after the input readable (as with XNN_EXTRA_BYTES). The x86 and scalar kernels read
-// none (remainders use masked loads); the budget is kept for ISAs without masked loads. Kernels never
-// write past the last element of the output.
+// none (remainders use masked loads); the NEON kernels read up to 12 (they load a row's last, partial
+// vector whole). Kernels never write past the last element of the output.
 #define SPRT_EXTRA_BYTES 16
 
 // No creation flags are defined yet: any nonzero `flags` is rejected with
