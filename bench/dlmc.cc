@@ -7,7 +7,8 @@
 //   bazel-bin/bench/dlmc_bench --dlmc_dir=../shared/data/dlmc [--threads=T] [--benchmark_filter=...]
 //
 // Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
-// bench/spmm-layer-bench.h. scripts/dlmc_table.py prints the per-sparsity summary;
+// bench/spmm-layer-bench.h. With SPRT_TABLE=<table> set, sprt runs that table and is named
+// sprt_<table>: runs with each table give the oracle the selector is measured against. scripts/dlmc_table.py prints the per-sparsity summary;
 // tools/plot_dlmc.py plots speedup over XNNPACK dense per matrix.
 #include <benchmark/benchmark.h>
 
@@ -168,8 +169,11 @@ int main(int argc, char** argv) {
   g_pool = pthreadpool_create(g_threads);
 
   using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
+  const char* forced_table = std::getenv("SPRT_TABLE");
+  const std::string sprt_name =
+      forced_table != nullptr && forced_table[0] != '\0' ? std::string("sprt_") + forced_table : "sprt";
   const std::pair<const char*, Bench> impls[] = {
-      {"sprt", BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+      {sprt_name.c_str(), BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
   for (const Entry& e : entries) {
     for (const auto& [impl, bench] : impls) {
       char name[256];

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Main benchmark: MobileNetV1 end to end, sprt vs XNNPACK sparse vs XNNPACK dense, 1..N threads.
 #
-#   scripts/bench.sh [--layers] [benchmark flags...]
+#   scripts/bench.sh [--layers | --dlmc] [benchmark flags...]
 #
 # Installs what is missing (scripts/install-deps.sh --plots), builds //bench:all with -c opt (no
 # -march=native: sprt picks its kernels at run time), runs bazel-bin/bench/end2end (5 repetitions,
 # randomly interleaved so that every model sees the same machine state; medians reported), prints
 # the table (scripts/end2end_table.py) and writes the plots to docs/ (tools/plot_end2end.py).
 # --layers runs the 1x1-layer benchmark bench/mobilenet_spmm_bench instead (table:
-# scripts/bench_table.py). Other flags go to the benchmark binary (e.g. --benchmark_filter=...,
-# --benchmark_repetitions=N, --benchmark_out=FILE, --batch=N for end2end).
+# scripts/bench_table.py). --dlmc runs bench/dlmc_bench on every matrix of $DLMC_DIR (default
+# ../shared/data/dlmc), then sprt alone with each other mapping table (SPRT_TABLE) for the oracle;
+# table scripts/dlmc_table.py, plot docs/dlmc-speedup.png. Other flags go to the benchmark binary
+# (e.g. --benchmark_filter=..., --benchmark_repetitions=N, --benchmark_out=FILE, --batch=N for
+# end2end).
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command, e.g. "--output_base=/tmp/ob".
 set -euo pipefail
 
@@ -25,6 +28,8 @@ args=()
 for arg in "$@"; do
   if [[ "$arg" == --layers ]]; then
     mode=layers
+  elif [[ "$arg" == --dlmc ]]; then
+    mode=dlmc
   else
     args+=("$arg")
   fi
@@ -36,6 +41,10 @@ BIN_DIR="$(bazel "${STARTUP[@]}" info -c opt bazel-bin 2>/dev/null)/bench"
 if [[ "$mode" == layers ]]; then
   BIN="$BIN_DIR/mobilenet_spmm_bench"
   defaults=()
+elif [[ "$mode" == dlmc ]]; then
+  BIN="$BIN_DIR/dlmc_bench"
+  DLMC_DIR="$(realpath "${DLMC_DIR:-../shared/data/dlmc}")"
+  defaults=(--dlmc_dir="$DLMC_DIR" --benchmark_min_time=0.1)
 else
   BIN="$BIN_DIR/end2end"
   defaults=(--benchmark_repetitions=5 --benchmark_enable_random_interleaving=true
@@ -64,6 +73,17 @@ echo "bench.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), $(grep -m1 'model name' /proc/
 echo
 if [[ "$mode" == layers ]]; then
   python3 scripts/bench_table.py "$out"
+elif [[ "$mode" == dlmc ]]; then
+  oracle=()
+  for table in ti4_reduced ti8_p19; do
+    echo "bench.sh: sprt with SPRT_TABLE=$table (oracle)"
+    SPRT_TABLE="$table" "$BIN" --benchmark_out="$JSON.$table" --benchmark_out_format=json "${defaults[@]}" \
+      "${args[@]}" --benchmark_filter='^dlmc/sprt' >/dev/null
+    oracle+=("$JSON.$table")
+  done
+  python3 scripts/dlmc_table.py "$out" "${oracle[@]}"
+  /usr/bin/python3 tools/plot_dlmc.py "$out" --out=docs/dlmc-speedup.png
+  rm -f "${oracle[@]}"
 else
   python3 scripts/end2end_table.py "$out"
   /usr/bin/python3 tools/plot_end2end.py "$out" --out-dir=docs --sparsity=0.8 --threads=1

@@ -6,7 +6,7 @@ is faster; then the matrices where sprt is slowest against XNNPACK dense.
 Benchmark names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>[/real_time]. With
 repetitions the "median" aggregate is used, else the median of the runs of one name.
 
-usage: dlmc_table.py [FILE.json] [--worst=N]   (default: stdin)
+usage: dlmc_table.py [FILE.json...] [--worst=N]   (default: stdin; several files are merged)
 """
 
 import math
@@ -55,6 +55,19 @@ def speedups(results):
   return out
 
 
+def selector_losses(results):
+  """-> [(key, sprt / fastest sprt configuration - 1, fastest configuration)] where runs with
+  forced tables (sprt_<table>) exist: the oracle is the fastest of "sprt" and every sprt_<table>."""
+  out = []
+  for key, t in sorted(results.items()):
+    configs = {i: us for i, us in t.items() if i.startswith("sprt_")}
+    if "sprt" in t and configs:
+      best = min(configs, key=configs.get)
+      oracle = min(configs[best], t["sprt"])
+      out.append((key, t["sprt"] / oracle - 1.0, best if configs[best] < t["sprt"] else "sprt"))
+  return out
+
+
 def table(rows, worst, out=sys.stdout):
   header = "%-9s %-6s %8s %10s %12s %11s %13s" % (
       "sparsity", "kind", "matrices", "vs dense", "faster than", "vs sparse", "faster than")
@@ -90,12 +103,25 @@ def main(argv):
       worst = int(arg.split("=", 1)[1])
     else:
       files.append(arg)
-  text = open(files[0]).read() if files else sys.stdin.read()
-  rows = speedups(collect(load(text)))
+  # Several files merge: the main run plus runs with forced tables (sprt_<table>) for the oracle.
+  results = {}
+  for text in ([open(f).read() for f in files] if files else [sys.stdin.read()]):
+    for key, times in collect(load(text)).items():
+      results.setdefault(key, {}).update(times)
+  rows = speedups(results)
   if not rows:
     print("dlmc_table: no complete dlmc/<impl>/... results in the input", file=sys.stderr)
     return 1
   table(rows, worst)
+  losses = selector_losses(results)
+  if losses:
+    values = [l for _, l, _ in losses]
+    key, loss, best = max(losses, key=lambda r: r[1])
+    print("\nSelector (the operator's choice) against the oracle (fastest of every table), %d matrices:" %
+          len(losses))
+    print("  mean loss %.1f%%, worst %.1f%% (%g %s %s N=%d, fastest: %s); oracle differs on %d" % (
+        100 * sum(values) / len(values), 100 * loss, key[0], key[1], key[2], key[3], best,
+        sum(1 for _, _, b in losses if b != "sprt")))
   return 0
 
 
