@@ -77,13 +77,14 @@ elif [[ "$mode" == dlmc ]]; then
   oracle=()
   for table in ti4_reduced ti8_p19; do
     echo "bench.sh: sprt with SPRT_TABLE=$table (oracle)"
-    SPRT_TABLE="$table" "$BIN" --benchmark_out="$JSON.$table" --benchmark_out_format=json "${defaults[@]}" \
+    # Next to the caller's --benchmark_out file (kept), else next to the temporary one.
+    SPRT_TABLE="$table" "$BIN" --benchmark_out="$out.$table" --benchmark_out_format=json "${defaults[@]}" \
       "${args[@]}" --benchmark_filter='^dlmc/sprt' >/dev/null
-    oracle+=("$JSON.$table")
+    oracle+=("$out.$table")
   done
   python3 scripts/dlmc_table.py "$out" "${oracle[@]}"
   /usr/bin/python3 tools/plot_dlmc.py "$out" --out=docs/dlmc-speedup.png
-  rm -f "${oracle[@]}"
+  if [[ "$out" == "$JSON" ]]; then rm -f "${oracle[@]}"; fi
 else
   python3 scripts/end2end_table.py "$out"
   /usr/bin/python3 tools/plot_end2end.py "$out" --out-dir=docs --sparsity=0.8 --threads=1

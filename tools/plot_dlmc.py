@@ -52,7 +52,7 @@ def main(argv):
   means = [dlmc_table.geomean([d for key, d, _ in rows if key[0] == s]) for s in sparsities]
   ax.plot([s * 100 for s in sparsities], means, "k-", marker="_", markersize=18, label="geomean")
   for s, m in zip(sparsities, means):
-    ax.annotate("%.2fx" % m, (s * 100, m), textcoords="offset points", xytext=(8, 4), fontsize=8)
+    ax.annotate("%.2fx" % m, (s * 100, m), textcoords="offset points", xytext=(-44, 6), fontsize=8)
   ax.axhline(1.0, color="#888888", linestyle="--", linewidth=1)
   ax.set_yscale("log")
   ax.set_xlabel("sparsity (%)")
