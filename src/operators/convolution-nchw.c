@@ -203,24 +203,25 @@ static bool slice_columns(const struct sprt_csr_f32* csr, size_t first, size_t c
   for (size_t i = 0; i < csr->row_offsets[csr->rows]; i++) {
     nonzeros += csr->column_indices[i] - first < count;
   }
+  // One slot of slack: the copy below stores every entry and keeps those inside the chunk.
   uint32_t* offsets = malloc((csr->rows + 1) * sizeof(uint32_t));
-  uint32_t* indices = malloc(sprt_max_size(nonzeros, 1) * sizeof(uint32_t));
-  float* values = malloc(sprt_max_size(nonzeros, 1) * sizeof(float));
+  uint32_t* indices = malloc((nonzeros + 1) * sizeof(uint32_t));
+  float* values = malloc((nonzeros + 1) * sizeof(float));
   if (offsets == NULL || indices == NULL || values == NULL) {
     free(offsets);
     free(indices);
     free(values);
     return false;
   }
+  // Branch-free: which entries fall in the chunk is data, and mispredicting it dominated packing.
   size_t n = 0;
   offsets[0] = 0;
   for (size_t r = 0; r < csr->rows; r++) {
     for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
       const size_t c = csr->column_indices[i] - first;
-      if (c < count) {
-        indices[n] = (uint32_t) c;
-        values[n++] = csr->values[i];
-      }
+      indices[n] = (uint32_t) c;
+      values[n] = csr->values[i];
+      n += c < count;
     }
     offsets[r + 1] = (uint32_t) n;
   }
@@ -351,9 +352,10 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32(
   for (size_t i = 0; i < elements; i++) {
     nonzeros += kernel[i] != 0.0f;
   }
+  // One slot of slack: the conversion below stores every weight and keeps the nonzeros.
   uint32_t* row_offsets = malloc((output_channels + 1) * sizeof(uint32_t));
-  uint32_t* column_indices = malloc(sprt_max_size(nonzeros, 1) * sizeof(uint32_t));
-  float* values = malloc(sprt_max_size(nonzeros, 1) * sizeof(float));
+  uint32_t* column_indices = malloc((nonzeros + 1) * sizeof(uint32_t));
+  float* values = malloc((nonzeros + 1) * sizeof(float));
   if (row_offsets == NULL || column_indices == NULL || values == NULL) {
     sprt_log_error("%s: out of memory converting %zu nonzeros", kCreateDense, nonzeros);
     free(row_offsets);
@@ -363,14 +365,13 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32(
   }
   uint32_t n = 0;
   row_offsets[0] = 0;
+  // Branch-free: at 60-95% sparsity a branch on each weight mispredicts about half the time.
   for (size_t r = 0; r < output_channels; r++) {
     const float* row = kernel + r * input_channels;
     for (size_t c = 0; c < input_channels; c++) {
-      if (row[c] != 0.0f) {
-        column_indices[n] = (uint32_t) c;
-        values[n] = row[c];
-        n++;
-      }
+      column_indices[n] = (uint32_t) c;
+      values[n] = row[c];
+      n += row[c] != 0.0f;
     }
     row_offsets[r + 1] = n;
   }

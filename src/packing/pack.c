@@ -46,25 +46,35 @@ struct panel_scratch {
   float* dense;       // [Ti][columns]; only entries under set pattern bits are meaningful
 };
 
-// Fills the scratch for panel p; returns how many columns and stored values the panel packs into.
+// Fills the scratch for panel p (the weights only when `with_values`: the sizing pass needs the
+// patterns alone); returns how many columns and stored values the panel packs into.
 static void schedule_panel(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* table, size_t p,
-                           struct panel_scratch* s, size_t counts[32], size_t* columns_out, size_t* values_out) {
+                           bool with_values, struct panel_scratch* s, size_t counts[32], size_t* columns_out,
+                           size_t* values_out) {
   const size_t ti = table->tile_rows;
   memset(s->patterns, 0, csr->columns);
   const size_t first_row = p * ti;
   const size_t last_row = sprt_min_size(first_row + ti, csr->rows);
   for (size_t r = first_row; r < last_row; r++) {
     for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
-      const uint32_t c = csr->column_indices[i];
-      s->patterns[c] |= (uint8_t) (1u << (r - first_row));
-      s->dense[(r - first_row) * csr->columns + c] = csr->values[i];
+      s->patterns[csr->column_indices[i]] |= (uint8_t) (1u << (r - first_row));
+    }
+    if (with_values) {
+      float* dense_row = s->dense + (r - first_row) * csr->columns;
+      for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+        dense_row[csr->column_indices[i]] = csr->values[i];
+      }
     }
   }
-  memset(counts, 0, 32 * sizeof(size_t));
+  // A histogram of the patterns first: walking each column's cover mispredicts on random patterns.
+  size_t histogram[256] = {0};
   for (size_t c = 0; c < csr->columns; c++) {
-    const uint8_t pattern = s->patterns[c];
+    histogram[s->patterns[c]]++;
+  }
+  memset(counts, 0, 32 * sizeof(size_t));
+  for (size_t pattern = 1; pattern < ((size_t) 1 << ti); pattern++) {
     for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
-      counts[table->cover_list[j]]++;
+      counts[table->cover_list[j]] += histogram[pattern];
     }
   }
   size_t columns = 0, values = 0;
@@ -107,7 +117,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   panel_values[0] = 0;
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
-    schedule_panel(csr, table, p, &s, counts, &columns, &values);
+    schedule_panel(csr, table, p, /*with_values=*/false, &s, counts, &columns, &values);
     const size_t bytes = panel_bytes(k_count, columns, values, index_bytes);
     if (offsets[p] > SIZE_MAX - bytes) {
       goto error;
@@ -128,7 +138,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   size_t explicit_zeros = 0;
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
-    schedule_panel(csr, table, p, &s, counts, &columns, &values);
+    schedule_panel(csr, table, p, /*with_values=*/true, &s, counts, &columns, &values);
     char* base = data + offsets[p];
     // Slot of the next column of each kernel pattern, and where its values go.
     size_t slot[32], value_slot[32];
@@ -150,12 +160,12 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
         const uint8_t k = table->cover_list[j];
         const uint8_t kernel_pattern = table->kernel_patterns[k];
         store_index(base, index_bytes, k_count + slot[k]++, (uint32_t) c);
-        for (size_t r = 0; r < ti; r++) {
-          if (kernel_pattern >> r & 1) {
-            const bool present = pattern >> r & 1;
-            vals[value_slot[k]++] = present ? s.dense[r * csr->columns + c] : 0.0f;
-            explicit_zeros += !present;
-          }
+        // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
+        for (uint32_t m = kernel_pattern; m != 0; m &= m - 1) {
+          const uint32_t r = (uint32_t) __builtin_ctz(m);
+          const bool present = pattern >> r & 1;
+          vals[value_slot[k]++] = present ? s.dense[r * csr->columns + c] : 0.0f;
+          explicit_zeros += !present;
         }
       }
     }
