@@ -139,23 +139,8 @@ bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --threads=T and --dlmc_dir=DIR are ours; the rest goes to Google Benchmark.
   std::string dir = "../shared/data/dlmc";
-  int kept = 1;
-  for (int i = 1; i < argc; i++) {
-    if (std::strncmp(argv[i], "--threads=", 10) == 0) {
-      g_threads = std::strtoul(argv[i] + 10, nullptr, 10);
-      if (g_threads == 0) {
-        std::fprintf(stderr, "dlmc_bench: --threads must be at least 1\n");
-        return 1;
-      }
-    } else if (std::strncmp(argv[i], "--dlmc_dir=", 11) == 0) {
-      dir = argv[i] + 11;
-    } else {
-      argv[kept++] = argv[i];
-    }
-  }
-  argc = kept;
+  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, &g_threads, {{"dlmc_dir", &dir}})) return 1;
   std::vector<Entry> entries;
   std::string error;
   if (!ReadIndex(dir, &entries, &error)) {

@@ -51,20 +51,7 @@ std::string Name(const char* impl, const Shape& s, double sparsity) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --threads=T is ours; the rest goes to Google Benchmark.
-  int kept = 1;
-  for (int i = 1; i < argc; i++) {
-    if (std::strncmp(argv[i], "--threads=", 10) == 0) {
-      g_threads = std::strtoul(argv[i] + 10, nullptr, 10);
-      if (g_threads == 0) {
-        std::fprintf(stderr, "--threads must be at least 1\n");
-        return 1;
-      }
-    } else {
-      argv[kept++] = argv[i];
-    }
-  }
-  argc = kept;
+  if (!sprt_bench::TakeFlags("mobilenet_spmm_bench", &argc, argv, &g_threads)) return 1;
   if (sprt_initialize() != sprt_status_success || xnn_initialize(nullptr) != xnn_status_success) {
     std::fprintf(stderr, "initialization failed\n");
     return 1;
