@@ -69,6 +69,23 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   state.counters["GFLOPS"] = benchmark::Counter(2e-9 * static_cast<double>(nonzeros * s.hw),
                                                 benchmark::Counter::kIsIterationInvariantRate);
   state.counters["explicit_zeros"] = static_cast<double>(packed.explicit_zeros) / static_cast<double>(nonzeros);
+  // Work per call, for fitting the cost model of tools/sparse_jam.py (tools/fit_spmm_costs.py): column
+  // visits (one input-row load each), stored values (one broadcast and a row of FMAs each),
+  // kernel-pattern loops entered and panels (bias, clamp, stores), each counted once per pixel tile.
+  const double tiles = static_cast<double>((s.hw + k->tile_pixels - 1) / k->tile_pixels);
+  size_t visits = 0;
+  std::vector<uint8_t> patterns(s.cin);
+  for (size_t p = 0; p < packed.num_panels; p++) {
+    std::fill(patterns.begin(), patterns.end(), 0);
+    for (size_t r = p * k->tile_rows; r < std::min<size_t>((p + 1) * k->tile_rows, s.cout); r++) {
+      for (uint32_t i = offsets[r]; i < offsets[r + 1]; i++) patterns[indices[i]] |= 1u << (r - p * k->tile_rows);
+    }
+    for (uint8_t pattern : patterns) visits += k->table->cover_offsets[pattern + 1] - k->table->cover_offsets[pattern];
+  }
+  state.counters["visits"] = tiles * static_cast<double>(visits);
+  state.counters["values"] = tiles * static_cast<double>(nonzeros + packed.explicit_zeros);
+  state.counters["pattern_loops"] = tiles * static_cast<double>(packed.num_panels * k->table->num_kernel_patterns);
+  state.counters["panel_tiles"] = tiles * static_cast<double>(packed.num_panels);
   sprt_packed_weights_free(&packed);
 }
 

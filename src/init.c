@@ -20,6 +20,8 @@
 #define SPRT_TABLE_p15 &sprt_mapping_ti4_identity
 #define SPRT_TABLE_p9 &sprt_mapping_ti4_reduced
 #define SPRT_TABLE_p19 &sprt_mapping_ti8_p19
+#define SPRT_TABLE_j90 &sprt_mapping_ti8_jam90
+#define SPRT_TABLE_j95 &sprt_mapping_ti8_jam95
 
 const struct sprt_spmm_ukernel sprt_spmm_ukernels[] = {
 #define SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, token, index_bytes) \
@@ -111,16 +113,14 @@ static void initialize_once(void) {
   sprt_config.isa = best;
   const char* table = getenv("SPRT_TABLE");
   if (table != NULL && table[0] != '\0') {
-    const struct sprt_mapping_table* const tables[] = {&sprt_mapping_ti4_identity, &sprt_mapping_ti4_reduced,
-                                                       &sprt_mapping_ti8_p19};
-    for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
-      if (strcmp(table, tables[i]->name) == 0) {
-        sprt_config.table = tables[i];
+    for (size_t i = 0; i < sprt_mapping_table_count; i++) {
+      if (strcmp(table, sprt_mapping_tables[i]->name) == 0) {
+        sprt_config.table = sprt_mapping_tables[i];
       }
     }
     if (sprt_config.table == NULL) {
-      sprt_log_error("sprt_initialize: invalid SPRT_TABLE value \"%s\": expected ti4_identity, ti4_reduced or ti8_p19",
-                     table);
+      sprt_log_error("sprt_initialize: invalid SPRT_TABLE value \"%s\": expected the name of a mapping table "
+                     "(ti4_identity, ti4_reduced, ti8_p19, ti8_jam90, ti8_jam95)", table);
       init_status = sprt_status_invalid_parameter;
       return;
     }

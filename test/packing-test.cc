@@ -18,7 +18,8 @@ extern "C" {
 namespace {
 
 const sprt_mapping_table* const kTables[] = {&sprt_mapping_ti4_identity, &sprt_mapping_ti4_reduced,
-                                              &sprt_mapping_ti8_p19};
+                                              &sprt_mapping_ti8_p19,      &sprt_mapping_ti8_jam90,
+                                              &sprt_mapping_ti8_jam95};
 
 struct Csr {
   size_t rows, cols;

@@ -14,9 +14,15 @@ explicit zeros included: sum(1 + popcount(k)). Ties go to fewer explicit zeros, 
 patterns, then the lexicographically smallest list of kernel pattern indices. ti4_reduced instead
 covers each pattern with its single cheapest superset (ties: lowest mask), so every two-row pattern
 runs as a three-row kernel pattern, as the SpRT paper's reduced Ti=4 table does.
+
+The sparse-jam tables (ti8_jam90, ti8_jam95) come from the solver's recorded results,
+tools/sparse_jam_tables.json (tools/sparse_jam.py): kernel patterns and covers are taken as
+recorded, and checked here to be exact and disjoint.
 """
 
 import argparse
+import json
+import os
 import sys
 
 COMMAND = "python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c"
@@ -27,15 +33,25 @@ def popcount(x):
 
 
 class Table:
-  def __init__(self, name, token, symbol, tile_rows, kernel_patterns, single_superset):
+  def __init__(self, name, token, symbol, tile_rows, kernel_patterns, single_superset, covers=None):
     self.name = name
     self.token = token
     self.symbol = symbol
     self.tile_rows = tile_rows
     self.kernel_patterns = kernel_patterns
-    self.covers = [[]] + [
-        (superset_cover if single_superset else cheapest_cover)(p, kernel_patterns)
-        for p in range(1, 1 << tile_rows)]
+    if covers is not None:  # solver output (tools/sparse_jam.py): taken as recorded
+      self.covers = [[]] + [list(c) for c in covers]
+    else:
+      self.covers = [[]] + [
+          (superset_cover if single_superset else cheapest_cover)(p, kernel_patterns)
+          for p in range(1, 1 << tile_rows)]
+    for p in range(1, 1 << tile_rows):
+      masks = [kernel_patterns[k] for k in self.covers[p]]
+      union = 0
+      for m in masks:
+        assert union & m == 0, "%s: cover of 0x%X overlaps" % (name, p)
+        union |= m
+      assert union & p == p, "%s: cover of 0x%X misses rows" % (name, p)
 
   def explicit_zeros(self, pattern):
     return sum(popcount(self.kernel_patterns[k]) for k in self.covers[pattern]) - popcount(pattern)
@@ -82,6 +98,16 @@ TABLES = [
 ]
 
 
+# Tables chosen by the sparse-jam solver, as recorded in tools/sparse_jam_tables.json (re-solve with
+# /usr/bin/python3 tools/sparse_jam.py --solve-all).
+JAM_RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sparse_jam_tables.json")
+if os.path.exists(JAM_RESULTS):
+  with open(JAM_RESULTS) as _f:
+    for _t in json.load(_f)["tables"]:
+      TABLES.append(Table(_t["name"], _t["token"], "sprt_mapping_" + _t["name"], _t["ti"],
+                          list(_t["kernel_patterns"]), False, _t["covers"]))
+
+
 def kernel_patterns_by_token():
   return {t.token: list(t.kernel_patterns) for t in TABLES}
 
@@ -122,6 +148,11 @@ def generate():
     out.append("  .cover_list = %s_cover_list," % t.token)
     out.append("};")
     out.append("")
+  out.append("const struct sprt_mapping_table* const sprt_mapping_tables[] = {")
+  out += ["  &%s," % t.symbol for t in TABLES]
+  out.append("};")
+  out.append("const size_t sprt_mapping_table_count = %d;" % len(TABLES))
+  out.append("")
   return "\n".join(out)
 
 

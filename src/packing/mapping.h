@@ -26,5 +26,12 @@ struct sprt_mapping_table {
 extern const struct sprt_mapping_table sprt_mapping_ti4_identity;  // 15 kernel patterns
 extern const struct sprt_mapping_table sprt_mapping_ti4_reduced;   // 9 kernel patterns
 extern const struct sprt_mapping_table sprt_mapping_ti8_p19;       // 19 kernel patterns
+// Sparse-jam solver tables (tools/sparse_jam.py): Ti=8 for 90% and 95% sparsity.
+extern const struct sprt_mapping_table sprt_mapping_ti8_jam90;
+extern const struct sprt_mapping_table sprt_mapping_ti8_jam95;
+
+// Every table above, by name (SPRT_TABLE).
+extern const struct sprt_mapping_table* const sprt_mapping_tables[];
+extern const size_t sprt_mapping_table_count;
 
 #endif  // SPRT_PACKING_MAPPING_H_
