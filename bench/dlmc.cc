@@ -7,7 +7,8 @@
 //   bazel-bin/bench/dlmc_bench --dlmc_dir=../shared/data/dlmc [--threads=T] [--benchmark_filter=...]
 //
 // Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
-// bench/spmm-layer-bench.h. With SPRT_TABLE=<table> set, sprt runs that table and is named
+// bench/spmm-layer-bench.h. sprt_keep_order and sprt_reordered force the output-channel order
+// (sprt chooses it). With SPRT_TABLE=<table> set, sprt runs that table and is named
 // sprt_<table>: runs with each table give the oracle the selector is measured against. scripts/dlmc_table.py prints the per-sparsity summary;
 // tools/plot_dlmc.py plots speedup over XNNPACK dense per matrix.
 #include <benchmark/benchmark.h>
@@ -33,6 +34,8 @@
 namespace {
 
 using sprt_bench::BenchSprt;
+using sprt_bench::BenchSprtKeepOrder;
+using sprt_bench::BenchSprtReordered;
 using sprt_bench::BenchXnnDense;
 using sprt_bench::BenchXnnSparse;
 using sprt_bench::Layer;
@@ -157,8 +160,13 @@ int main(int argc, char** argv) {
   const char* forced_table = std::getenv("SPRT_TABLE");
   const std::string sprt_name =
       forced_table != nullptr && forced_table[0] != '\0' ? std::string("sprt_") + forced_table : "sprt";
-  const std::pair<const char*, Bench> impls[] = {
+  // The main run also times both fixed output-channel orders (for the reordering rule and the
+  // oracle); runs with a forced table time the default order only.
+  std::vector<std::pair<const char*, Bench>> impls = {
       {sprt_name.c_str(), BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+  if (forced_table == nullptr || forced_table[0] == '\0') {
+    impls.insert(impls.begin() + 1, {{"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered}});
+  }
   for (const Entry& e : entries) {
     for (const auto& [impl, bench] : impls) {
       char name[256];

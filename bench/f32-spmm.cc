@@ -61,9 +61,11 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   float* in = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(input.data()) + 63) & ~uintptr_t{63});
   for (float& x : input) x = value(rng);
   const sprt_f32_minmax_params params = {0.0f, 6.0f};
+  std::vector<size_t> output_offsets(s.cout);
+  for (size_t r = 0; r < s.cout; r++) output_offsets[r] = r * s.hw * sizeof(float);
   for (auto _ : state) {
     k->function(s.hw, s.cout, in, istride * sizeof(float), packed.data, bias.data(), output.data(),
-                s.hw * sizeof(float), &params);
+                output_offsets.data(), &params);
     benchmark::ClobberMemory();
   }
   state.counters["GFLOPS"] = benchmark::Counter(2e-9 * static_cast<double>(nonzeros * s.hw),

@@ -26,6 +26,8 @@
 namespace {
 
 using sprt_bench::BenchSprt;
+using sprt_bench::BenchSprtKeepOrder;
+using sprt_bench::BenchSprtReordered;
 using sprt_bench::BenchXnnDense;
 using sprt_bench::BenchXnnSparse;
 using sprt_bench::Layer;
@@ -62,7 +64,8 @@ int main(int argc, char** argv) {
     for (double sparsity : kSparsities) {
       using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
       const std::pair<const char*, Bench> impls[] = {
-          {"sprt", BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+          {"sprt", BenchSprt},          {"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered},
+          {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
       for (const auto& [impl, bench] : impls) {
         benchmark::RegisterBenchmark(Name(impl, s, sparsity).c_str(),
                                      [s, sparsity, bench = bench](benchmark::State& state) {

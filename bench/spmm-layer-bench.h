@@ -139,14 +139,15 @@ inline std::vector<float> XnnSparseOutput(const Layer& l, const Activations& inp
   return out;
 }
 
-inline void BenchSprt(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+// flags: sprt creation flags (output-channel order).
+inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadpool_t pool, uint32_t flags) {
   const Shape& s = l.shape;
   Buffers b = MakeBuffers(s);
   const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
   sprt_operator_t op = nullptr;
   const auto start = std::chrono::steady_clock::now();
   if (sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(), l.bias.data(),
-                                             0.0f, 6.0f, 0, &op) != sprt_status_success) {
+                                             0.0f, 6.0f, flags, &op) != sprt_status_success) {
     state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
     return;
   }
@@ -173,7 +174,7 @@ inline void BenchSprt(benchmark::State& state, const Layer& l, pthreadpool_t poo
   ops[0] = op;
   for (size_t i = 0; i < ops.size(); i++) {
     if ((i != 0 && sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(),
-                                                          l.bias.data(), 0.0f, 6.0f, 0, &ops[i]) != sprt_status_success) ||
+                                                          l.bias.data(), 0.0f, 6.0f, flags, &ops[i]) != sprt_status_success) ||
         sprt_setup_convolution2d_1x1_nchw_f32(ops[i], 1, h, h, b.inputs[i].data(), b.outputs[i].data(), pool) !=
             sprt_status_success) {
       state.SkipWithError("sprt create/setup failed");
@@ -189,8 +190,24 @@ inline void BenchSprt(benchmark::State& state, const Layer& l, pthreadpool_t poo
   SetCounters(state, l, pack_ms);
   state.counters["packed_vs_csr"] =
       static_cast<double>(info.packed_weight_bytes) / static_cast<double>(info.csr_bytes);
+  state.counters["reordered"] = info.output_channels_reordered ? 1.0 : 0.0;
+  // Input-row loads per pixel tile against panels of consecutive output channels.
+  state.counters["panel_columns_ratio"] = static_cast<double>(info.panel_columns) /
+                                          static_cast<double>(std::max<size_t>(info.panel_columns_in_channel_order, 1));
   state.SetLabel(info.ukernel);
   for (sprt_operator_t o : ops) sprt_delete_operator(o);
+}
+
+inline void BenchSprt(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+  BenchSprtWithFlags(state, l, pool, 0);
+}
+
+inline void BenchSprtKeepOrder(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+  BenchSprtWithFlags(state, l, pool, SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
+}
+
+inline void BenchSprtReordered(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+  BenchSprtWithFlags(state, l, pool, SPRT_FLAG_REORDER_OUTPUT_CHANNELS);
 }
 
 // XNNPACK's NCHW (sparse) and NHWC (dense) convolutions share one signature for create and one for

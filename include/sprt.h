@@ -21,8 +21,14 @@ extern "C" {
 // vector whole). Kernels never write past the last element of the output.
 #define SPRT_EXTRA_BYTES 16
 
-// No creation flags are defined yet: any nonzero `flags` is rejected with
-// sprt_status_invalid_parameter, so future flags cannot be silently ignored by older libraries.
+// Creation flags. Output channels may be permuted for packing, so that each panel of Ti channels
+// holds channels with similar sets of input channels and loads fewer input rows per weight; outputs
+// are always written to their own channels. By default the operator reorders when that cuts the
+// input-row loads of the packed panels by at least SPRT_REORDER_MIN_GAIN_PERCENT percent.
+// Undefined bits are rejected with sprt_status_invalid_parameter, as is setting both flags.
+#define SPRT_FLAG_REORDER_OUTPUT_CHANNELS 0x00000001      // always reorder
+#define SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER 0x00000002    // never reorder
+#define SPRT_REORDER_MIN_GAIN_PERCENT 5
 
 enum sprt_status {
   sprt_status_success = 0,
@@ -54,6 +60,10 @@ struct sprt_operator_info {
   size_t packed_weight_bytes;  // counts + indices + values + panel offsets, all chunks (without bias)
   size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row
   double packing_seconds;      // wall time of the packing done at creation
+  bool output_channels_reordered;  // panels hold output channels in a permuted order
+  size_t panel_columns;        // distinct (panel, input channel) pairs of the packing: input-row
+                               // loads per pixel tile with the identity table
+  size_t panel_columns_in_channel_order;  // the same for panels of consecutive output channels
   bool input_realigned;        // set up to copy the input to 64-byte aligned rows before each run
                                // (rows of HW floats are misaligned when HW % 16 != 0)
 };

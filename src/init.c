@@ -12,7 +12,7 @@
 #include "packing/mapping.h"
 
 #define SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, token, index_bytes) \
-  void ukernel(size_t, size_t, const float*, size_t, const void*, const float*, float*, size_t, \
+  void ukernel(size_t, size_t, const float*, size_t, const void*, const float*, float*, const size_t*, \
                const struct sprt_f32_minmax_params*);
 #include "ukernels/gen/f32-spmm-minmax.inc"
 #undef SPRT_SPMM_UKERNEL

@@ -41,7 +41,7 @@ struct sprt_spmm_context {
   size_t input_image_stride;    // bytes
   size_t output_image_stride;
   size_t input_stride;          // bytes between channels
-  size_t output_stride;
+  const size_t* output_offsets;  // [output_channels] bytes from a row's pixel 0 of channel 0, per packed row
   size_t pixels;
   size_t tile_pixels;           // the kernel's pixel tile
   size_t tiles;                 // per image, the last one maybe partial
@@ -79,7 +79,13 @@ struct sprt_operator {
   struct sprt_packed_weights packed[SPRT_MAX_INPUT_CHUNKS];
   size_t num_panels;
   size_t* panel_values;         // [num_panels + 1] prefix sums over all chunks (work balance)
-  float* bias;                  // [num_panels * Ti], zero padded
+  // Packed row i is output channel channel_order[i], at output_offsets[i] bytes (set up per shape).
+  uint32_t* channel_order;      // [output_channels]
+  size_t* output_offsets;       // [output_channels]
+  bool reordered;
+  size_t panel_columns;         // distinct (panel, input channel) pairs as packed
+  size_t panel_columns_in_order;  // the same in the caller's channel order
+  float* bias;                  // [num_panels * Ti] in packed row order, zero padded
   struct sprt_f32_minmax_params params;
   enum sprt_isa isa;
   // Chosen at setup (the pixel tile depends on pixels); chunks may differ in index width.

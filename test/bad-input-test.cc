@@ -216,7 +216,9 @@ std::vector<BadCall> BadCalls() {
       Csr("csr_min_above_max", {"2.5", "1.25"}, [](CsrArgs& a) { a.output_min = 2.5f; a.output_max = 1.25f; }),
       Csr("csr_nan_min", {"output_min", kNaNText}, [](CsrArgs& a) { a.output_min = kNaN; }),
       Csr("csr_nan_max", {"output_max", kNaNText}, [](CsrArgs& a) { a.output_max = kNaN; }),
-      Csr("csr_unknown_flag", {"flags", "0x00000002|0x2|2"}, [](CsrArgs& a) { a.flags = 2; }),
+      Csr("csr_unknown_flag", {"flags", "0x00000004|0x4|4"}, [](CsrArgs& a) { a.flags = 4; }),
+      Csr("csr_conflicting_reorder_flags", {"flags", "0x00000003"},
+          [](CsrArgs& a) { a.flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER; }),
 
       // Setup.
       Setup("setup_null_operator", {kNull},

@@ -104,17 +104,17 @@ struct Layer {
   float output_max = kInf;
 };
 
-Operator CreateDense(const Layer& l, const SparseMatrix& w, const float* bias) {
+Operator CreateDense(const Layer& l, const SparseMatrix& w, const float* bias, uint32_t flags = 0) {
   sprt_operator_t op = nullptr;
   EXPECT_EQ(sprt_status_success,
             sprt_create_convolution2d_1x1_nchw_f32(l.input_channels, l.output_channels, l.input_channel_stride,
                                                    l.output_channel_stride, w.dense.data(), bias, l.output_min,
-                                                   l.output_max, 0, &op));
+                                                   l.output_max, flags, &op));
   EXPECT_NE(nullptr, op);
   return Operator(op);
 }
 
-Operator CreateCsr(const Layer& l, const SparseMatrix& w, const float* bias) {
+Operator CreateCsr(const Layer& l, const SparseMatrix& w, const float* bias, uint32_t flags = 0) {
   sprt_operator_t op = nullptr;
   // A valid pointer even without nonzeros (the API rejects NULL arrays).
   const uint32_t dummy_index = 0;
@@ -123,7 +123,7 @@ Operator CreateCsr(const Layer& l, const SparseMatrix& w, const float* bias) {
             sprt_create_convolution2d_1x1_nchw_f32_csr(
                 l.input_channels, l.output_channels, l.input_channel_stride, l.output_channel_stride,
                 w.row_offsets.data(), w.column_indices.empty() ? &dummy_index : w.column_indices.data(),
-                w.values.empty() ? &dummy_value : w.values.data(), bias, l.output_min, l.output_max, 0, &op));
+                w.values.empty() ? &dummy_value : w.values.data(), bias, l.output_min, l.output_max, flags, &op));
   EXPECT_NE(nullptr, op);
   return Operator(op);
 }
@@ -892,6 +892,110 @@ TEST(ConvolutionNCHW, nan_and_infinite_inputs) {
 
 // Which ISA the library picked (recorded in the test XML). With SPRT_ISA set, it must be the best
 // ISA this CPU supports that does not exceed the cap; without it, the best ISA overall.
+// --- Output-channel reordering ------------------------------------------------------------------
+
+sprt_operator_info Info(sprt_operator_t op) {
+  sprt_operator_info info;
+  std::memset(&info, 0, sizeof(info));
+  EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
+  return info;
+}
+
+// Rows alternate between two disjoint halves of the input channels: panels of consecutive channels
+// mix both, reordered panels can keep to one half (half the input-row loads).
+SparseMatrix InterleavedGroups(std::mt19937_64& rng, size_t rows, size_t columns, double sparsity) {
+  SparseMatrix w = RandomSparseMatrix(rng, rows, columns, 0.0);
+  std::uniform_real_distribution<double> keep(0.0, 1.0);
+  for (size_t r = 0; r < rows; r++) {
+    for (size_t c = 0; c < columns; c++) {
+      const bool own_half = (c < columns / 2) == (r % 2 == 0);
+      if (!own_half || keep(rng) < 2.0 * sparsity - 1.0) w.dense[r * columns + c] = 0.0f;
+    }
+  }
+  w.UpdateCsr();
+  return w;
+}
+
+TEST(ConvolutionNCHW, reorders_output_channels_when_rows_share_input_channels) {
+  std::mt19937_64 rng(CaseSeed(CurrentTestName()));
+  const size_t cin = 96, cout = 38;
+  const SparseMatrix grouped = InterleavedGroups(rng, cout, cin, 0.8);
+  const SparseMatrix random = RandomSparseMatrix(rng, cout, cin, 0.8);
+  const Layer layer{cin, cout, cin, cout};
+
+  const sprt_operator_info by_default = Info(CreateDense(layer, grouped, nullptr).get());
+  EXPECT_TRUE(by_default.output_channels_reordered);
+  EXPECT_LE(100 * by_default.panel_columns,
+            (100 - SPRT_REORDER_MIN_GAIN_PERCENT) * by_default.panel_columns_in_channel_order);
+  // Each reordered panel keeps to one half; the channel order mixes both in every panel.
+  EXPECT_LT(by_default.panel_columns, by_default.panel_columns_in_channel_order * 3 / 4);
+
+  const sprt_operator_info kept = Info(CreateDense(layer, grouped, nullptr, SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER).get());
+  EXPECT_FALSE(kept.output_channels_reordered);
+  EXPECT_EQ(kept.panel_columns_in_channel_order, kept.panel_columns);
+  EXPECT_EQ(by_default.panel_columns_in_channel_order, kept.panel_columns_in_channel_order);
+
+  // Unstructured rows: the default follows the threshold on what the forced reordering saves.
+  const sprt_operator_info forced = Info(CreateCsr(layer, random, nullptr, SPRT_FLAG_REORDER_OUTPUT_CHANNELS).get());
+  EXPECT_TRUE(forced.output_channels_reordered);
+  const bool pays = 100 * forced.panel_columns <=
+                    (100 - SPRT_REORDER_MIN_GAIN_PERCENT) * forced.panel_columns_in_channel_order;
+  const sprt_operator_info unstructured = Info(CreateCsr(layer, random, nullptr).get());
+  EXPECT_EQ(pays, unstructured.output_channels_reordered)
+      << forced.panel_columns << " of " << forced.panel_columns_in_channel_order << " panel columns";
+  EXPECT_EQ(unstructured.output_channels_reordered ? forced.panel_columns : forced.panel_columns_in_channel_order,
+            unstructured.panel_columns);
+}
+
+// Reordered operators write each output to its own channel: against the reference and XNNPACK,
+// with channel strides, partial panels, input channels in chunks (where the cache rule cuts 1024)
+// and every pool (bit for bit).
+TEST(ConvolutionNCHW, reordered_channels_match_reference_xnnpack_and_itself) {
+  const uint64_t seed = CaseSeed(CurrentTestName());
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937_64 rng(seed);
+  const struct { size_t cin, cout, height, width; bool grouped; } shapes[] = {
+      {45, 30, 5, 7, true}, {1024, 61, 3, 5, false}, {64, 9, 1, 97, true}};
+  for (const auto& shape : shapes) {
+    SCOPED_TRACE(testing::Message() << shape.cout << " x " << shape.cin << " x " << shape.height << "x" << shape.width);
+    const size_t batch = 3, in_stride = shape.cin + 3, out_stride = shape.cout + 5;
+    const size_t pixels = shape.height * shape.width;
+    const SparseMatrix w = shape.grouped ? InterleavedGroups(rng, shape.cout, shape.cin, 0.75)
+                                         : RandomSparseMatrix(rng, shape.cout, shape.cin, 0.7);
+    const std::vector<float> bias = RandomVector(rng, shape.cout);
+    const std::vector<float> input = RandomInput(rng, batch * in_stride * pixels);
+    const Reference ref = ComputeReference(w, bias, input.data(), batch, in_stride, pixels);
+    const Layer layer{shape.cin, shape.cout, in_stride, out_stride, -1.5f, 2.0f};
+    for (bool csr : {false, true}) {
+      SCOPED_TRACE(csr ? "CSR entry point" : "dense entry point");
+      const Operator op = csr ? CreateCsr(layer, w, bias.data(), SPRT_FLAG_REORDER_OUTPUT_CHANNELS)
+                              : CreateDense(layer, w, bias.data(), SPRT_FLAG_REORDER_OUTPUT_CHANNELS);
+      ASSERT_NE(nullptr, op);
+      ASSERT_TRUE(Info(op.get()).output_channels_reordered);
+      ExpectConsistentInfo(op.get(), shape.cin, shape.cout, w.nonzeros());
+      std::vector<float> baseline;
+      for (const PoolChoice& pool : AllPools()) {
+        SCOPED_TRACE(pool.name);
+        std::vector<float> output(batch * out_stride * pixels, Sentinel());
+        SetupAndRun(op.get(), batch, shape.height, shape.width, input.data(), output.data(), pool.pool);
+        if (HasFatalFailure()) return;
+        EXPECT_EQ(0u, CountTouchedPadding(output, batch, shape.cout, out_stride, pixels));
+        if (baseline.empty()) {
+          ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), out_stride, pixels}, ref, layer.output_min,
+                                              layer.output_max));
+          baseline = std::move(output);
+        } else {
+          ASSERT_TRUE(BitwiseEqual(baseline, output));
+        }
+      }
+      const std::vector<float> xnn = RunXnnpack(layer, w, bias.data(), batch, shape.height, shape.width,
+                                                input.data(), nullptr);
+      EXPECT_EQ(0u, CheckAgainstXnnpack(OutputView{baseline.data(), out_stride, pixels},
+                                        OutputView{xnn.data(), out_stride, pixels}, ref));
+    }
+  }
+}
+
 TEST(ConvolutionNCHW, reports_isa_and_ukernel) {
   std::mt19937_64 rng(CaseSeed(CurrentTestName()));
   const SparseMatrix w = RandomSparseMatrix(rng, 64, 64, 0.8);

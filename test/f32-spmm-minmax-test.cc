@@ -87,6 +87,21 @@ TEST_P(F32SpMM, input_and_output_strides) {
       .Test(kernel());
 }
 
+// Rows go where output_offsets says (a reordered operator), partial panels included, also when
+// adding onto the output.
+TEST_P(F32SpMM, permuted_rows) {
+  const size_t ti = kernel().tile_rows;
+  const size_t pixels = px(kernel().tile_pixels + 5);
+  for (size_t rows : {ti + 1, 3 * ti}) {
+    for (bool accumulate : {false, true}) {
+      SpMMMicrokernelTester().pixels(pixels).output_stride(pixels + 2).output_channels(rows)
+          .input_channels(k0()).sparsity(huge() ? 0.999 : 0.7).permute_rows(true).accumulate(accumulate)
+          .iterations(2).Test(kernel());
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
 TEST_P(F32SpMM, no_bias) {
   SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 1)).output_channels(kernel().tile_rows + 1)
       .input_channels(k0()).bias(false).Test(kernel());

@@ -2,9 +2,12 @@
 // back every nonzero exactly once at its place, and the explicit zeros are what the table implies.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <numeric>
 #include <random>
 #include <string>
 #include <tuple>
@@ -13,6 +16,7 @@
 extern "C" {
 #include "packing/mapping.h"
 #include "packing/pack.h"
+#include "packing/reorder.h"
 }
 
 namespace {
@@ -232,6 +236,100 @@ TEST(MappingTables, sizes_and_reduced_padding) {
       EXPECT_EQ(p, k) << "pattern " << p << " is itself a kernel pattern";
     }
   }
+}
+
+// Distinct (panel, column) pairs of `m` with its rows taken in `order`, counted independently of
+// the library.
+size_t PanelColumns(const Csr& m, const std::vector<uint32_t>& order, size_t ti) {
+  size_t total = 0;
+  for (size_t first = 0; first < m.rows; first += ti) {
+    std::vector<bool> used(m.cols, false);
+    for (size_t i = first; i < std::min(first + ti, m.rows); i++) {
+      for (uint32_t k = m.offsets[order[i]]; k < m.offsets[order[i] + 1]; k++) used[m.indices[k]] = true;
+    }
+    total += static_cast<size_t>(std::count(used.begin(), used.end(), true));
+  }
+  return total;
+}
+
+// The greedy order is a permutation, counts panel columns exactly, does not add any, and the rows
+// permuted by it keep their weights.
+TEST(Reorder, permutation_with_exact_panel_columns) {
+  std::mt19937 rng(5);
+  for (size_t ti : {size_t{4}, size_t{8}}) {
+    for (auto [rows, cols] : std::vector<std::pair<size_t, size_t>>{{1, 1}, {7, 3}, {37, 100}, {256, 64}, {130, 1000}}) {
+      for (double sparsity : {0.0, 0.7, 0.95, 1.0}) {
+        SCOPED_TRACE(testing::Message() << "Ti " << ti << ", " << rows << "x" << cols << " at " << sparsity);
+        const Csr m = RandomCsr(rows, cols, sparsity, rng);
+        const sprt_csr_f32 csr = m.view();
+        std::vector<uint32_t> order(rows, UINT32_MAX), identity(rows);
+        std::iota(identity.begin(), identity.end(), 0u);
+        size_t reordered = 0, in_order = 0;
+        ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, order.data(), &reordered, &in_order));
+        std::vector<uint32_t> sorted = order;
+        std::sort(sorted.begin(), sorted.end());
+        ASSERT_EQ(identity, sorted) << "not a permutation";
+        EXPECT_EQ(PanelColumns(m, identity, ti), in_order);
+        EXPECT_EQ(in_order, sprt_count_panel_columns(&csr, ti));
+        EXPECT_EQ(PanelColumns(m, order, ti), reordered);
+
+        sprt_csr_f32 permuted;
+        uint32_t* offsets;
+        uint32_t* indices;
+        float* values;
+        ASSERT_EQ(0, sprt_permute_rows(&csr, order.data(), &permuted, &offsets, &indices, &values));
+        for (size_t i = 0; i < rows; i++) {
+          const uint32_t r = order[i];
+          ASSERT_EQ(m.offsets[r + 1] - m.offsets[r], permuted.row_offsets[i + 1] - permuted.row_offsets[i]);
+          for (uint32_t k = 0; k < m.offsets[r + 1] - m.offsets[r]; k++) {
+            EXPECT_EQ(m.indices[m.offsets[r] + k], permuted.column_indices[permuted.row_offsets[i] + k]);
+            EXPECT_EQ(m.values[m.offsets[r] + k], permuted.values[permuted.row_offsets[i] + k]);
+          }
+        }
+        free(offsets);
+        free(indices);
+        free(values);
+      }
+    }
+  }
+}
+
+// Ti copies each of 16 template rows, shuffled: the greedy puts the copies of a template into one
+// panel, the fewest panel columns possible. (Templates differ in nonzero count, so copies of one
+// template are consecutive in the greedy's ascending order.)
+TEST(Reorder, regroups_shuffled_copies) {
+  std::mt19937 rng(9);
+  const size_t ti = 4, cols = 200;
+  Csr templates{16, cols, {0}, {}, {}};
+  std::vector<uint32_t> all_columns(cols);
+  std::iota(all_columns.begin(), all_columns.end(), 0u);
+  for (size_t t = 0; t < 16; t++) {
+    std::shuffle(all_columns.begin(), all_columns.end(), rng);
+    for (size_t k = 0; k < 20 + 3 * t; k++) {
+      templates.indices.push_back(all_columns[k]);
+      templates.values.push_back(1.0f + static_cast<float>(k));
+    }
+    templates.offsets.push_back(static_cast<uint32_t>(templates.indices.size()));
+  }
+  Csr m{16 * ti, cols, {0}, {}, {}};
+  std::vector<uint32_t> source(16 * ti);
+  for (size_t i = 0; i < source.size(); i++) source[i] = static_cast<uint32_t>(i % 16);
+  std::shuffle(source.begin(), source.end(), rng);
+  size_t template_columns = 0;
+  for (uint32_t t = 0; t < 16; t++) template_columns += templates.offsets[t + 1] - templates.offsets[t];
+  for (uint32_t t : source) {
+    for (uint32_t k = templates.offsets[t]; k < templates.offsets[t + 1]; k++) {
+      m.indices.push_back(templates.indices[k]);
+      m.values.push_back(templates.values[k]);
+    }
+    m.offsets.push_back(static_cast<uint32_t>(m.indices.size()));
+  }
+  const sprt_csr_f32 csr = m.view();
+  std::vector<uint32_t> order(m.rows);
+  size_t reordered = 0, in_order = 0;
+  ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, order.data(), &reordered, &in_order));
+  EXPECT_EQ(template_columns, reordered);
+  EXPECT_GT(in_order, 2 * template_columns);
 }
 
 // Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <random>
 #include <vector>
 
@@ -32,6 +33,9 @@ class SpMMMicrokernelTester {
   // Floats between consecutive channels; 0 means `pixels`.
   SpMMMicrokernelTester& input_stride(size_t v) { input_stride_ = v; return *this; }
   SpMMMicrokernelTester& output_stride(size_t v) { output_stride_ = v; return *this; }
+  // Stores the kernel's rows to output rows in a random order (as a reordered operator does)
+  // instead of in sequence.
+  SpMMMicrokernelTester& permute_rows(bool v) { permute_rows_ = v; return *this; }
   SpMMMicrokernelTester& bias(bool v) { bias_ = v; return *this; }
   // Passes bias == NULL: the kernel must add onto the random values already in the output.
   SpMMMicrokernelTester& accumulate(bool v) { accumulate_ = v; return *this; }
@@ -131,18 +135,23 @@ class SpMMMicrokernelTester {
 
     // NaN where outputs go (the initial values when accumulating), guards between rows and after
     // the last one.
+    // Kernel row r goes to output row dest[r].
+    std::vector<size_t> dest(rows), output_offsets(rows);
+    std::iota(dest.begin(), dest.end(), size_t{0});
+    if (permute_rows_) std::shuffle(dest.begin(), dest.end(), rng);
+    for (size_t r = 0; r < rows; r++) output_offsets[r] = dest[r] * out_stride * sizeof(float);
     const size_t guard = 16;
     std::vector<float> output((rows - 1) * out_stride + pixels_ + guard, kGuard);
     for (size_t r = 0; r < rows; r++) {
       if (accumulate_) {
-        std::copy_n(initial.begin() + r * pixels_, pixels_, output.begin() + r * out_stride);
+        std::copy_n(initial.begin() + r * pixels_, pixels_, output.begin() + dest[r] * out_stride);
       } else {
-        std::fill_n(output.begin() + r * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+        std::fill_n(output.begin() + dest[r] * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
       }
     }
 
     ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data,
-                     accumulate_ ? nullptr : bias.data(), output.data(), out_stride * sizeof(float), &params);
+                     accumulate_ ? nullptr : bias.data(), output.data(), output_offsets.data(), &params);
     sprt_packed_weights_free(&packed);
 
     for (size_t r = 0; r < rows; r++) {
@@ -152,13 +161,16 @@ class SpMMMicrokernelTester {
         // magnitude; twice that bound leaves room for the order of the sum.
         const double tolerance = 2.0 * static_cast<double>(cols + 1) * std::ldexp(1.0, -24) *
                                  magnitude[r * pixels_ + p];
-        const float y = output[r * out_stride + p];
-        ASSERT_NEAR(expected, y, tolerance) << "row " << r << " of " << rows << ", pixel " << p << " of "
-                                            << pixels_ << ", input channels " << cols;
+        const float y = output[dest[r] * out_stride + p];
+        ASSERT_NEAR(expected, y, tolerance) << "row " << r << " of " << rows << " (stored to row " << dest[r]
+                                            << "), pixel " << p << " of " << pixels_ << ", input channels "
+                                            << cols;
       }
-      const size_t gap_end = r + 1 < rows ? (r + 1) * out_stride : output.size();
-      for (size_t i = r * out_stride + pixels_; i < gap_end; i++) {
-        ASSERT_EQ(kGuard, output[i]) << "write past row " << r << " at float offset " << i;
+    }
+    for (size_t o = 0; o < rows; o++) {
+      const size_t gap_end = o + 1 < rows ? (o + 1) * out_stride : output.size();
+      for (size_t i = o * out_stride + pixels_; i < gap_end; i++) {
+        ASSERT_EQ(kGuard, output[i]) << "write past output row " << o << " at float offset " << i;
       }
     }
   }
@@ -171,6 +183,7 @@ class SpMMMicrokernelTester {
   size_t output_stride_ = 0;
   bool bias_ = true;
   bool accumulate_ = false;
+  bool permute_rows_ = false;
   uint8_t qmin_ = 0;
   uint8_t qmax_ = 255;
   uint32_t seed_ = 20261122;

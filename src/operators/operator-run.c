@@ -28,8 +28,7 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
     input = slot;
     input_stride = ctx->slot_stride;
   }
-  float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_row * ctx->output_stride +
-                            first_pixel * sizeof(float));
+  float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_pixel * sizeof(float));
   for (size_t c = 0; c < ctx->num_chunks; c++) {
     const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
     chunk->ukernel(
@@ -37,7 +36,7 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
         (const float*) (input + chunk->first_channel * input_stride), input_stride,
         chunk->packed + chunk->panel_offsets[first_panel],
         c == 0 ? ctx->bias + first_row : NULL,
-        output, ctx->output_stride,
+        output, ctx->output_offsets + first_row,
         c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
   }
 }
@@ -74,6 +73,8 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
     sprt_packed_weights_free(&op->packed[c]);
   }
   free(op->panel_values);
+  free(op->channel_order);
+  free(op->output_offsets);
   sprt_aligned_free(op->bias);
   sprt_aligned_free(op->workspace);
   free(op);
@@ -112,6 +113,9 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
   }
   info->csr_bytes = 8 * info->nonzeros + 4 * op->output_channels;
   info->packing_seconds = op->packing_seconds;
+  info->output_channels_reordered = op->reordered;
+  info->panel_columns = op->panel_columns;
+  info->panel_columns_in_channel_order = op->panel_columns_in_order;
   info->input_realigned = op->realign_input;
   return sprt_status_success;
 }

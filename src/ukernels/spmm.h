@@ -18,8 +18,11 @@ struct sprt_f32_minmax_params {
 //   accumulates instead: the accumulators start from the output's current values (a later chunk of
 //   input channels adds onto an earlier one; the operator passes an unbounded clamp until the last).
 // - input points at pixel 0 of input channel 0; input channel c of the current pixel block is at
-//   (const char*) input + c * input_stride. output row r is at (char*) output + r * output_stride.
-//   Strides are in bytes; pixels within a row are contiguous floats; no alignment is assumed.
+//   (const char*) input + c * input_stride. Row r of the range (r-th row of the packed panels) is
+//   stored at (char*) output + output_offsets[r]: the operator's offsets are a multiple of the
+//   output channel stride, in a permuted order when output channels were reordered for packing.
+//   Strides and offsets are in bytes; pixels within a row are contiguous floats; no alignment is
+//   assumed. Rows past the end of a partial panel have no offset and are never read.
 // - Pixels are processed in tiles of the kernel's pixel count; the last, partial tile is computed in
 //   the same pass with masked loads and stores (x86) or exact-width code (scalar), so nothing past
 //   `pixels` floats of any row is read or written.
@@ -31,7 +34,7 @@ typedef void (*sprt_f32_spmm_minmax_ukernel_fn)(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params);
 
 #endif  // SPRT_UKERNELS_SPMM_H_

@@ -20,7 +20,7 @@ static const int32_t mask_table[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 
 
 static inline void panels_4x8_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -36,13 +36,13 @@ static inline void panels_4x8_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
     }
 
@@ -259,29 +259,29 @@ static inline void panels_4x8_u8_masked(
     vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -291,7 +291,7 @@ static inline void panels_4x8_u8_masked(
 
 static inline void panels_4x16_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -315,16 +315,16 @@ static inline void panels_4x16_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_loadu_ps(i0 + 8);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_loadu_ps(i1 + 8);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_loadu_ps(i2 + 8);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_loadu_ps(i3 + 8);
     }
@@ -597,36 +597,36 @@ static inline void panels_4x16_u8(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_storeu_ps(o1 + 8, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_storeu_ps(o2 + 8, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_storeu_ps(o3 + 8, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_storeu_ps(o1 + 8, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_storeu_ps(o2 + 8, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_storeu_ps(o3 + 8, vacc3x1);
       }
@@ -637,7 +637,7 @@ static inline void panels_4x16_u8(
 
 static inline void panels_4x16_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -661,16 +661,16 @@ static inline void panels_4x16_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
     }
@@ -943,36 +943,36 @@ static inline void panels_4x16_u8_masked(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
       }
@@ -985,14 +985,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -1002,10 +1002,10 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u8(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_4x8_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x8_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -1016,7 +1016,7 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u8(
 
 static inline void panels_4x8_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -1032,13 +1032,13 @@ static inline void panels_4x8_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
     }
 
@@ -1255,29 +1255,29 @@ static inline void panels_4x8_u16_masked(
     vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -1287,7 +1287,7 @@ static inline void panels_4x8_u16_masked(
 
 static inline void panels_4x16_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -1311,16 +1311,16 @@ static inline void panels_4x16_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_loadu_ps(i0 + 8);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_loadu_ps(i1 + 8);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_loadu_ps(i2 + 8);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_loadu_ps(i3 + 8);
     }
@@ -1593,36 +1593,36 @@ static inline void panels_4x16_u16(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_storeu_ps(o1 + 8, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_storeu_ps(o2 + 8, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_storeu_ps(o3 + 8, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_storeu_ps(o1 + 8, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_storeu_ps(o2 + 8, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_storeu_ps(o3 + 8, vacc3x1);
       }
@@ -1633,7 +1633,7 @@ static inline void panels_4x16_u16(
 
 static inline void panels_4x16_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -1657,16 +1657,16 @@ static inline void panels_4x16_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
     }
@@ -1939,36 +1939,36 @@ static inline void panels_4x16_u16_masked(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
       }
@@ -1981,14 +1981,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -1998,10 +1998,10 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u16(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_4x8_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x8_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -2012,7 +2012,7 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u16(
 
 static inline void panels_4x8_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -2028,13 +2028,13 @@ static inline void panels_4x8_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
     }
 
@@ -2251,29 +2251,29 @@ static inline void panels_4x8_u32_masked(
     vacc2x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -2283,7 +2283,7 @@ static inline void panels_4x8_u32_masked(
 
 static inline void panels_4x16_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -2307,16 +2307,16 @@ static inline void panels_4x16_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_loadu_ps(i0 + 8);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_loadu_ps(i1 + 8);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_loadu_ps(i2 + 8);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_loadu_ps(i3 + 8);
     }
@@ -2589,36 +2589,36 @@ static inline void panels_4x16_u32(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_storeu_ps(o1 + 8, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_storeu_ps(o2 + 8, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_storeu_ps(o3 + 8, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_storeu_ps(o0 + 8, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_storeu_ps(o1 + 8, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_storeu_ps(o2 + 8, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_storeu_ps(o3 + 8, vacc3x1);
       }
@@ -2629,7 +2629,7 @@ static inline void panels_4x16_u32(
 
 static inline void panels_4x16_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -2653,16 +2653,16 @@ static inline void panels_4x16_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
       vacc0x1 = _mm256_maskload_ps(i0 + 8, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
       vacc1x1 = _mm256_maskload_ps(i1 + 8, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
       vacc2x1 = _mm256_maskload_ps(i2 + 8, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
       vacc3x1 = _mm256_maskload_ps(i3 + 8, vmask);
     }
@@ -2935,36 +2935,36 @@ static inline void panels_4x16_u32_masked(
     vacc3x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
       _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
       _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
       _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       _mm256_maskstore_ps(o0 + 8, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
         _mm256_maskstore_ps(o1 + 8, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
         _mm256_maskstore_ps(o2 + 8, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
         _mm256_maskstore_ps(o3 + 8, vmask, vacc3x1);
       }
@@ -2977,14 +2977,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -2994,10 +2994,10 @@ void sprt_f32_spmm_minmax_ukernel_4x16__avx2_p15_u32(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_4x8_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x8_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

@@ -59,7 +59,7 @@ static inline void store_tail(float* p, float32x4_t v, size_t tail) {
 
 static inline void panels_4x4_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -75,13 +75,13 @@ static inline void panels_4x4_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -223,29 +223,29 @@ static inline void panels_4x4_u8_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -255,7 +255,7 @@ static inline void panels_4x4_u8_partial(
 
 static inline void panels_4x8_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -279,16 +279,16 @@ static inline void panels_4x8_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -468,36 +468,36 @@ static inline void panels_4x8_u8_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -508,7 +508,7 @@ static inline void panels_4x8_u8_partial(
 
 static inline void panels_4x12_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -540,19 +540,19 @@ static inline void panels_4x12_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -770,43 +770,43 @@ static inline void panels_4x12_u8_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -818,7 +818,7 @@ static inline void panels_4x12_u8_partial(
 
 static inline void panels_4x16_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -858,22 +858,22 @@ static inline void panels_4x16_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1073,50 +1073,50 @@ static inline void panels_4x16_u8(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         vst1q_f32(o1 + 12, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         vst1q_f32(o2 + 12, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1129,7 +1129,7 @@ static inline void panels_4x16_u8(
 
 static inline void panels_4x16_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1169,22 +1169,22 @@ static inline void panels_4x16_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1384,50 +1384,50 @@ static inline void panels_4x16_u8_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1442,14 +1442,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -1458,16 +1458,16 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u8(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -1475,7 +1475,7 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u8(
 
 static inline void panels_4x4_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1491,13 +1491,13 @@ static inline void panels_4x4_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -1639,29 +1639,29 @@ static inline void panels_4x4_u16_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -1671,7 +1671,7 @@ static inline void panels_4x4_u16_partial(
 
 static inline void panels_4x8_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1695,16 +1695,16 @@ static inline void panels_4x8_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -1884,36 +1884,36 @@ static inline void panels_4x8_u16_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -1924,7 +1924,7 @@ static inline void panels_4x8_u16_partial(
 
 static inline void panels_4x12_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1956,19 +1956,19 @@ static inline void panels_4x12_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -2186,43 +2186,43 @@ static inline void panels_4x12_u16_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -2234,7 +2234,7 @@ static inline void panels_4x12_u16_partial(
 
 static inline void panels_4x16_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2274,22 +2274,22 @@ static inline void panels_4x16_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -2489,50 +2489,50 @@ static inline void panels_4x16_u16(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         vst1q_f32(o1 + 12, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         vst1q_f32(o2 + 12, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -2545,7 +2545,7 @@ static inline void panels_4x16_u16(
 
 static inline void panels_4x16_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2585,22 +2585,22 @@ static inline void panels_4x16_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -2800,50 +2800,50 @@ static inline void panels_4x16_u16_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -2858,14 +2858,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -2874,16 +2874,16 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u16(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -2891,7 +2891,7 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u16(
 
 static inline void panels_4x4_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2907,13 +2907,13 @@ static inline void panels_4x4_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -3055,29 +3055,29 @@ static inline void panels_4x4_u32_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -3087,7 +3087,7 @@ static inline void panels_4x4_u32_partial(
 
 static inline void panels_4x8_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3111,16 +3111,16 @@ static inline void panels_4x8_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -3300,36 +3300,36 @@ static inline void panels_4x8_u32_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -3340,7 +3340,7 @@ static inline void panels_4x8_u32_partial(
 
 static inline void panels_4x12_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3372,19 +3372,19 @@ static inline void panels_4x12_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -3602,43 +3602,43 @@ static inline void panels_4x12_u32_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -3650,7 +3650,7 @@ static inline void panels_4x12_u32_partial(
 
 static inline void panels_4x16_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3690,22 +3690,22 @@ static inline void panels_4x16_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -3905,50 +3905,50 @@ static inline void panels_4x16_u32(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         vst1q_f32(o1 + 12, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         vst1q_f32(o2 + 12, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -3961,7 +3961,7 @@ static inline void panels_4x16_u32(
 
 static inline void panels_4x16_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4001,22 +4001,22 @@ static inline void panels_4x16_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -4216,50 +4216,50 @@ static inline void panels_4x16_u32_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -4274,14 +4274,14 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 16; pixels -= 16) {
-    panels_4x16_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x16_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 16;
     output += 16;
   }
@@ -4290,16 +4290,16 @@ void sprt_f32_spmm_minmax_ukernel_4x16__neon_p9_u32(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }

@@ -59,7 +59,7 @@ static inline void store_tail(float* p, float32x4_t v, size_t tail) {
 
 static inline void panels_4x4_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -75,13 +75,13 @@ static inline void panels_4x4_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -277,29 +277,29 @@ static inline void panels_4x4_u8_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -309,7 +309,7 @@ static inline void panels_4x4_u8_partial(
 
 static inline void panels_4x8_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -333,16 +333,16 @@ static inline void panels_4x8_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -594,36 +594,36 @@ static inline void panels_4x8_u8_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -634,7 +634,7 @@ static inline void panels_4x8_u8_partial(
 
 static inline void panels_4x12_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -666,19 +666,19 @@ static inline void panels_4x12_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -986,43 +986,43 @@ static inline void panels_4x12_u8_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -1034,7 +1034,7 @@ static inline void panels_4x12_u8_partial(
 
 static inline void panels_4x16_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1074,22 +1074,22 @@ static inline void panels_4x16_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1397,50 +1397,50 @@ static inline void panels_4x16_u8_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1453,7 +1453,7 @@ static inline void panels_4x16_u8_partial(
 
 static inline void panels_4x20_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1501,25 +1501,25 @@ static inline void panels_4x20_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1879,41 +1879,41 @@ static inline void panels_4x20_u8_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -1921,7 +1921,7 @@ static inline void panels_4x20_u8_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -1929,7 +1929,7 @@ static inline void panels_4x20_u8_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1943,7 +1943,7 @@ static inline void panels_4x20_u8_partial(
 
 static inline void panels_4x24_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1999,28 +1999,28 @@ static inline void panels_4x24_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -2432,38 +2432,38 @@ static inline void panels_4x24_u8(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -2471,7 +2471,7 @@ static inline void panels_4x24_u8(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -2480,7 +2480,7 @@ static inline void panels_4x24_u8(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -2489,7 +2489,7 @@ static inline void panels_4x24_u8(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -2504,7 +2504,7 @@ static inline void panels_4x24_u8(
 
 static inline void panels_4x24_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2560,28 +2560,28 @@ static inline void panels_4x24_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -2993,38 +2993,38 @@ static inline void panels_4x24_u8_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -3032,7 +3032,7 @@ static inline void panels_4x24_u8_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -3041,7 +3041,7 @@ static inline void panels_4x24_u8_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -3050,7 +3050,7 @@ static inline void panels_4x24_u8_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -3067,14 +3067,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -3083,22 +3083,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u8(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -3106,7 +3106,7 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u8(
 
 static inline void panels_4x4_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3122,13 +3122,13 @@ static inline void panels_4x4_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -3324,29 +3324,29 @@ static inline void panels_4x4_u16_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -3356,7 +3356,7 @@ static inline void panels_4x4_u16_partial(
 
 static inline void panels_4x8_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3380,16 +3380,16 @@ static inline void panels_4x8_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -3641,36 +3641,36 @@ static inline void panels_4x8_u16_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -3681,7 +3681,7 @@ static inline void panels_4x8_u16_partial(
 
 static inline void panels_4x12_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3713,19 +3713,19 @@ static inline void panels_4x12_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -4033,43 +4033,43 @@ static inline void panels_4x12_u16_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -4081,7 +4081,7 @@ static inline void panels_4x12_u16_partial(
 
 static inline void panels_4x16_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4121,22 +4121,22 @@ static inline void panels_4x16_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -4444,50 +4444,50 @@ static inline void panels_4x16_u16_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -4500,7 +4500,7 @@ static inline void panels_4x16_u16_partial(
 
 static inline void panels_4x20_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4548,25 +4548,25 @@ static inline void panels_4x20_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -4926,41 +4926,41 @@ static inline void panels_4x20_u16_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -4968,7 +4968,7 @@ static inline void panels_4x20_u16_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -4976,7 +4976,7 @@ static inline void panels_4x20_u16_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -4990,7 +4990,7 @@ static inline void panels_4x20_u16_partial(
 
 static inline void panels_4x24_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -5046,28 +5046,28 @@ static inline void panels_4x24_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -5479,38 +5479,38 @@ static inline void panels_4x24_u16(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -5518,7 +5518,7 @@ static inline void panels_4x24_u16(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -5527,7 +5527,7 @@ static inline void panels_4x24_u16(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -5536,7 +5536,7 @@ static inline void panels_4x24_u16(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -5551,7 +5551,7 @@ static inline void panels_4x24_u16(
 
 static inline void panels_4x24_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -5607,28 +5607,28 @@ static inline void panels_4x24_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -6040,38 +6040,38 @@ static inline void panels_4x24_u16_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -6079,7 +6079,7 @@ static inline void panels_4x24_u16_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -6088,7 +6088,7 @@ static inline void panels_4x24_u16_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -6097,7 +6097,7 @@ static inline void panels_4x24_u16_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -6114,14 +6114,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -6130,22 +6130,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u16(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -6153,7 +6153,7 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u16(
 
 static inline void panels_4x4_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -6169,13 +6169,13 @@ static inline void panels_4x4_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -6371,29 +6371,29 @@ static inline void panels_4x4_u32_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -6403,7 +6403,7 @@ static inline void panels_4x4_u32_partial(
 
 static inline void panels_4x8_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -6427,16 +6427,16 @@ static inline void panels_4x8_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -6688,36 +6688,36 @@ static inline void panels_4x8_u32_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -6728,7 +6728,7 @@ static inline void panels_4x8_u32_partial(
 
 static inline void panels_4x12_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -6760,19 +6760,19 @@ static inline void panels_4x12_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -7080,43 +7080,43 @@ static inline void panels_4x12_u32_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -7128,7 +7128,7 @@ static inline void panels_4x12_u32_partial(
 
 static inline void panels_4x16_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -7168,22 +7168,22 @@ static inline void panels_4x16_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -7491,50 +7491,50 @@ static inline void panels_4x16_u32_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -7547,7 +7547,7 @@ static inline void panels_4x16_u32_partial(
 
 static inline void panels_4x20_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -7595,25 +7595,25 @@ static inline void panels_4x20_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -7973,41 +7973,41 @@ static inline void panels_4x20_u32_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -8015,7 +8015,7 @@ static inline void panels_4x20_u32_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -8023,7 +8023,7 @@ static inline void panels_4x20_u32_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -8037,7 +8037,7 @@ static inline void panels_4x20_u32_partial(
 
 static inline void panels_4x24_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -8093,28 +8093,28 @@ static inline void panels_4x24_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -8526,38 +8526,38 @@ static inline void panels_4x24_u32(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -8565,7 +8565,7 @@ static inline void panels_4x24_u32(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -8574,7 +8574,7 @@ static inline void panels_4x24_u32(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -8583,7 +8583,7 @@ static inline void panels_4x24_u32(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -8598,7 +8598,7 @@ static inline void panels_4x24_u32(
 
 static inline void panels_4x24_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -8654,28 +8654,28 @@ static inline void panels_4x24_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -9087,38 +9087,38 @@ static inline void panels_4x24_u32_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -9126,7 +9126,7 @@ static inline void panels_4x24_u32_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -9135,7 +9135,7 @@ static inline void panels_4x24_u32_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -9144,7 +9144,7 @@ static inline void panels_4x24_u32_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -9161,14 +9161,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -9177,22 +9177,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p15_u32(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }

@@ -59,7 +59,7 @@ static inline void store_tail(float* p, float32x4_t v, size_t tail) {
 
 static inline void panels_4x4_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -75,13 +75,13 @@ static inline void panels_4x4_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -223,29 +223,29 @@ static inline void panels_4x4_u8_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -255,7 +255,7 @@ static inline void panels_4x4_u8_partial(
 
 static inline void panels_4x8_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -279,16 +279,16 @@ static inline void panels_4x8_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -468,36 +468,36 @@ static inline void panels_4x8_u8_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -508,7 +508,7 @@ static inline void panels_4x8_u8_partial(
 
 static inline void panels_4x12_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -540,19 +540,19 @@ static inline void panels_4x12_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -770,43 +770,43 @@ static inline void panels_4x12_u8_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -818,7 +818,7 @@ static inline void panels_4x12_u8_partial(
 
 static inline void panels_4x16_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -858,22 +858,22 @@ static inline void panels_4x16_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1073,50 +1073,50 @@ static inline void panels_4x16_u8_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1129,7 +1129,7 @@ static inline void panels_4x16_u8_partial(
 
 static inline void panels_4x20_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1177,25 +1177,25 @@ static inline void panels_4x20_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1429,41 +1429,41 @@ static inline void panels_4x20_u8_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -1471,7 +1471,7 @@ static inline void panels_4x20_u8_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -1479,7 +1479,7 @@ static inline void panels_4x20_u8_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1493,7 +1493,7 @@ static inline void panels_4x20_u8_partial(
 
 static inline void panels_4x24_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1549,28 +1549,28 @@ static inline void panels_4x24_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -1838,38 +1838,38 @@ static inline void panels_4x24_u8(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -1877,7 +1877,7 @@ static inline void panels_4x24_u8(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -1886,7 +1886,7 @@ static inline void panels_4x24_u8(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -1895,7 +1895,7 @@ static inline void panels_4x24_u8(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -1910,7 +1910,7 @@ static inline void panels_4x24_u8(
 
 static inline void panels_4x24_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1966,28 +1966,28 @@ static inline void panels_4x24_u8_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -2255,38 +2255,38 @@ static inline void panels_4x24_u8_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -2294,7 +2294,7 @@ static inline void panels_4x24_u8_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -2303,7 +2303,7 @@ static inline void panels_4x24_u8_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -2312,7 +2312,7 @@ static inline void panels_4x24_u8_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -2329,14 +2329,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -2345,22 +2345,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u8(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -2368,7 +2368,7 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u8(
 
 static inline void panels_4x4_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2384,13 +2384,13 @@ static inline void panels_4x4_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -2532,29 +2532,29 @@ static inline void panels_4x4_u16_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -2564,7 +2564,7 @@ static inline void panels_4x4_u16_partial(
 
 static inline void panels_4x8_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2588,16 +2588,16 @@ static inline void panels_4x8_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -2777,36 +2777,36 @@ static inline void panels_4x8_u16_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -2817,7 +2817,7 @@ static inline void panels_4x8_u16_partial(
 
 static inline void panels_4x12_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2849,19 +2849,19 @@ static inline void panels_4x12_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -3079,43 +3079,43 @@ static inline void panels_4x12_u16_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -3127,7 +3127,7 @@ static inline void panels_4x12_u16_partial(
 
 static inline void panels_4x16_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3167,22 +3167,22 @@ static inline void panels_4x16_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -3382,50 +3382,50 @@ static inline void panels_4x16_u16_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -3438,7 +3438,7 @@ static inline void panels_4x16_u16_partial(
 
 static inline void panels_4x20_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3486,25 +3486,25 @@ static inline void panels_4x20_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -3738,41 +3738,41 @@ static inline void panels_4x20_u16_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -3780,7 +3780,7 @@ static inline void panels_4x20_u16_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -3788,7 +3788,7 @@ static inline void panels_4x20_u16_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -3802,7 +3802,7 @@ static inline void panels_4x20_u16_partial(
 
 static inline void panels_4x24_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3858,28 +3858,28 @@ static inline void panels_4x24_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -4147,38 +4147,38 @@ static inline void panels_4x24_u16(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -4186,7 +4186,7 @@ static inline void panels_4x24_u16(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -4195,7 +4195,7 @@ static inline void panels_4x24_u16(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -4204,7 +4204,7 @@ static inline void panels_4x24_u16(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -4219,7 +4219,7 @@ static inline void panels_4x24_u16(
 
 static inline void panels_4x24_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4275,28 +4275,28 @@ static inline void panels_4x24_u16_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -4564,38 +4564,38 @@ static inline void panels_4x24_u16_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -4603,7 +4603,7 @@ static inline void panels_4x24_u16_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -4612,7 +4612,7 @@ static inline void panels_4x24_u16_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -4621,7 +4621,7 @@ static inline void panels_4x24_u16_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -4638,14 +4638,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -4654,22 +4654,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u16(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -4677,7 +4677,7 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u16(
 
 static inline void panels_4x4_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4693,13 +4693,13 @@ static inline void panels_4x4_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
     }
 
@@ -4841,29 +4841,29 @@ static inline void panels_4x4_u32_partial(
     vacc2x0 = vminq_f32(vmaxq_f32(vacc2x0, vmin), vmax);
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       output_channels = 0;
@@ -4873,7 +4873,7 @@ static inline void panels_4x4_u32_partial(
 
 static inline void panels_4x8_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4897,16 +4897,16 @@ static inline void panels_4x8_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
     }
@@ -5086,36 +5086,36 @@ static inline void panels_4x8_u32_partial(
     vacc3x0 = vminq_f32(vmaxq_f32(vacc3x0, vmin), vmax);
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
@@ -5126,7 +5126,7 @@ static inline void panels_4x8_u32_partial(
 
 static inline void panels_4x12_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -5158,19 +5158,19 @@ static inline void panels_4x12_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = load_tail(i0 + 8, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = load_tail(i1 + 8, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = load_tail(i2 + 8, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = load_tail(i3 + 8, tail);
@@ -5388,43 +5388,43 @@ static inline void panels_4x12_u32_partial(
     vacc3x1 = vminq_f32(vmaxq_f32(vacc3x1, vmin), vmax);
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       store_tail(o1 + 8, vacc1x2, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       store_tail(o2 + 8, vacc2x2, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       store_tail(o3 + 8, vacc3x2, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       store_tail(o0 + 8, vacc0x2, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         store_tail(o1 + 8, vacc1x2, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         store_tail(o2 + 8, vacc2x2, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         store_tail(o3 + 8, vacc3x2, tail);
@@ -5436,7 +5436,7 @@ static inline void panels_4x12_u32_partial(
 
 static inline void panels_4x16_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -5476,22 +5476,22 @@ static inline void panels_4x16_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = load_tail(i0 + 12, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = load_tail(i1 + 12, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = load_tail(i2 + 12, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -5691,50 +5691,50 @@ static inline void panels_4x16_u32_partial(
     vacc3x2 = vminq_f32(vmaxq_f32(vacc3x2, vmin), vmax);
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       store_tail(o1 + 12, vacc1x3, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       store_tail(o2 + 12, vacc2x3, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       store_tail(o3 + 12, vacc3x3, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       store_tail(o0 + 12, vacc0x3, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
         store_tail(o1 + 12, vacc1x3, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
         store_tail(o2 + 12, vacc2x3, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -5747,7 +5747,7 @@ static inline void panels_4x16_u32_partial(
 
 static inline void panels_4x20_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -5795,25 +5795,25 @@ static inline void panels_4x20_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = load_tail(i0 + 16, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = load_tail(i1 + 16, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = load_tail(i2 + 16, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -6047,41 +6047,41 @@ static inline void panels_4x20_u32_partial(
     vacc3x3 = vminq_f32(vmaxq_f32(vacc3x3, vmin), vmax);
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       store_tail(o1 + 16, vacc1x4, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       store_tail(o2 + 16, vacc2x4, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       store_tail(o3 + 16, vacc3x4, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       store_tail(o0 + 16, vacc0x4, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -6089,7 +6089,7 @@ static inline void panels_4x20_u32_partial(
         store_tail(o1 + 16, vacc1x4, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -6097,7 +6097,7 @@ static inline void panels_4x20_u32_partial(
         store_tail(o2 + 16, vacc2x4, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -6111,7 +6111,7 @@ static inline void panels_4x20_u32_partial(
 
 static inline void panels_4x24_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -6167,28 +6167,28 @@ static inline void panels_4x24_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = vld1q_f32(i0 + 20);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = vld1q_f32(i1 + 20);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = vld1q_f32(i2 + 20);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -6456,38 +6456,38 @@ static inline void panels_4x24_u32(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       vst1q_f32(o1 + 20, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       vst1q_f32(o2 + 20, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       vst1q_f32(o3 + 20, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -6495,7 +6495,7 @@ static inline void panels_4x24_u32(
       vst1q_f32(o0 + 16, vacc0x4);
       vst1q_f32(o0 + 20, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -6504,7 +6504,7 @@ static inline void panels_4x24_u32(
         vst1q_f32(o1 + 20, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -6513,7 +6513,7 @@ static inline void panels_4x24_u32(
         vst1q_f32(o2 + 20, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -6528,7 +6528,7 @@ static inline void panels_4x24_u32(
 
 static inline void panels_4x24_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -6584,28 +6584,28 @@ static inline void panels_4x24_u32_partial(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
       vacc0x2 = vld1q_f32(i0 + 8);
       vacc0x3 = vld1q_f32(i0 + 12);
       vacc0x4 = vld1q_f32(i0 + 16);
       vacc0x5 = load_tail(i0 + 20, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
       vacc1x2 = vld1q_f32(i1 + 8);
       vacc1x3 = vld1q_f32(i1 + 12);
       vacc1x4 = vld1q_f32(i1 + 16);
       vacc1x5 = load_tail(i1 + 20, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
       vacc2x2 = vld1q_f32(i2 + 8);
       vacc2x3 = vld1q_f32(i2 + 12);
       vacc2x4 = vld1q_f32(i2 + 16);
       vacc2x5 = load_tail(i2 + 20, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
       vacc3x2 = vld1q_f32(i3 + 8);
@@ -6873,38 +6873,38 @@ static inline void panels_4x24_u32_partial(
     vacc3x4 = vminq_f32(vmaxq_f32(vacc3x4, vmin), vmax);
     vacc3x5 = vminq_f32(vmaxq_f32(vacc3x5, vmin), vmax);
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
       vst1q_f32(o0 + 12, vacc0x3);
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
       vst1q_f32(o1 + 8, vacc1x2);
       vst1q_f32(o1 + 12, vacc1x3);
       vst1q_f32(o1 + 16, vacc1x4);
       store_tail(o1 + 20, vacc1x5, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
       vst1q_f32(o2 + 8, vacc2x2);
       vst1q_f32(o2 + 12, vacc2x3);
       vst1q_f32(o2 + 16, vacc2x4);
       store_tail(o2 + 20, vacc2x5, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
       vst1q_f32(o3 + 8, vacc3x2);
       vst1q_f32(o3 + 12, vacc3x3);
       vst1q_f32(o3 + 16, vacc3x4);
       store_tail(o3 + 20, vacc3x5, tail);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       vst1q_f32(o0 + 8, vacc0x2);
@@ -6912,7 +6912,7 @@ static inline void panels_4x24_u32_partial(
       vst1q_f32(o0 + 16, vacc0x4);
       store_tail(o0 + 20, vacc0x5, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
         vst1q_f32(o1 + 8, vacc1x2);
@@ -6921,7 +6921,7 @@ static inline void panels_4x24_u32_partial(
         store_tail(o1 + 20, vacc1x5, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
         vst1q_f32(o2 + 8, vacc2x2);
@@ -6930,7 +6930,7 @@ static inline void panels_4x24_u32_partial(
         store_tail(o2 + 20, vacc2x5, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
         vst1q_f32(o3 + 8, vacc3x2);
@@ -6947,14 +6947,14 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 24; pixels -= 24) {
-    panels_4x24_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x24_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 24;
     output += 24;
   }
@@ -6963,22 +6963,22 @@ void sprt_f32_spmm_minmax_ukernel_4x24__neon_p9_u32(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 3:
-        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x12_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 4:
-        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x16_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 5:
-        panels_4x20_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x20_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 6:
-        panels_4x24_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_4x24_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }

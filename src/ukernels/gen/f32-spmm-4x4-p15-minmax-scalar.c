@@ -14,7 +14,7 @@
 
 static inline void panels_4x1_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -29,13 +29,13 @@ static inline void panels_4x1_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -209,29 +209,29 @@ static inline void panels_4x1_u8(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -241,7 +241,7 @@ static inline void panels_4x1_u8(
 
 static inline void panels_4x2_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -264,16 +264,16 @@ static inline void panels_4x2_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -503,36 +503,36 @@ static inline void panels_4x2_u8(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -543,7 +543,7 @@ static inline void panels_4x2_u8(
 
 static inline void panels_4x3_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -574,19 +574,19 @@ static inline void panels_4x3_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -872,43 +872,43 @@ static inline void panels_4x3_u8(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -920,7 +920,7 @@ static inline void panels_4x3_u8(
 
 static inline void panels_4x4_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -959,22 +959,22 @@ static inline void panels_4x4_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -1316,50 +1316,50 @@ static inline void panels_4x4_u8(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -1374,26 +1374,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p15_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -1402,7 +1402,7 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p15_u8(
 
 static inline void panels_4x1_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1417,13 +1417,13 @@ static inline void panels_4x1_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -1597,29 +1597,29 @@ static inline void panels_4x1_u16(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -1629,7 +1629,7 @@ static inline void panels_4x1_u16(
 
 static inline void panels_4x2_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1652,16 +1652,16 @@ static inline void panels_4x2_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -1891,36 +1891,36 @@ static inline void panels_4x2_u16(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -1931,7 +1931,7 @@ static inline void panels_4x2_u16(
 
 static inline void panels_4x3_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1962,19 +1962,19 @@ static inline void panels_4x3_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -2260,43 +2260,43 @@ static inline void panels_4x3_u16(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -2308,7 +2308,7 @@ static inline void panels_4x3_u16(
 
 static inline void panels_4x4_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2347,22 +2347,22 @@ static inline void panels_4x4_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -2704,50 +2704,50 @@ static inline void panels_4x4_u16(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -2762,26 +2762,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p15_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -2790,7 +2790,7 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p15_u16(
 
 static inline void panels_4x1_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2805,13 +2805,13 @@ static inline void panels_4x1_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -2985,29 +2985,29 @@ static inline void panels_4x1_u32(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -3017,7 +3017,7 @@ static inline void panels_4x1_u32(
 
 static inline void panels_4x2_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -3040,16 +3040,16 @@ static inline void panels_4x2_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -3279,36 +3279,36 @@ static inline void panels_4x2_u32(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -3319,7 +3319,7 @@ static inline void panels_4x2_u32(
 
 static inline void panels_4x3_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -3350,19 +3350,19 @@ static inline void panels_4x3_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -3648,43 +3648,43 @@ static inline void panels_4x3_u32(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -3696,7 +3696,7 @@ static inline void panels_4x3_u32(
 
 static inline void panels_4x4_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -3735,22 +3735,22 @@ static inline void panels_4x4_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -4092,50 +4092,50 @@ static inline void panels_4x4_u32(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -4150,26 +4150,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p15_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;

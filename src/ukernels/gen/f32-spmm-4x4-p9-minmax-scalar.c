@@ -14,7 +14,7 @@
 
 static inline void panels_4x1_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -29,13 +29,13 @@ static inline void panels_4x1_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -149,29 +149,29 @@ static inline void panels_4x1_u8(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -181,7 +181,7 @@ static inline void panels_4x1_u8(
 
 static inline void panels_4x2_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -204,16 +204,16 @@ static inline void panels_4x2_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -365,36 +365,36 @@ static inline void panels_4x2_u8(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -405,7 +405,7 @@ static inline void panels_4x2_u8(
 
 static inline void panels_4x3_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -436,19 +436,19 @@ static inline void panels_4x3_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -638,43 +638,43 @@ static inline void panels_4x3_u8(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -686,7 +686,7 @@ static inline void panels_4x3_u8(
 
 static inline void panels_4x4_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -725,22 +725,22 @@ static inline void panels_4x4_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -968,50 +968,50 @@ static inline void panels_4x4_u8(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -1026,26 +1026,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p9_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -1054,7 +1054,7 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p9_u8(
 
 static inline void panels_4x1_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1069,13 +1069,13 @@ static inline void panels_4x1_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -1189,29 +1189,29 @@ static inline void panels_4x1_u16(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -1221,7 +1221,7 @@ static inline void panels_4x1_u16(
 
 static inline void panels_4x2_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1244,16 +1244,16 @@ static inline void panels_4x2_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -1405,36 +1405,36 @@ static inline void panels_4x2_u16(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -1445,7 +1445,7 @@ static inline void panels_4x2_u16(
 
 static inline void panels_4x3_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1476,19 +1476,19 @@ static inline void panels_4x3_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -1678,43 +1678,43 @@ static inline void panels_4x3_u16(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -1726,7 +1726,7 @@ static inline void panels_4x3_u16(
 
 static inline void panels_4x4_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1765,22 +1765,22 @@ static inline void panels_4x4_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -2008,50 +2008,50 @@ static inline void panels_4x4_u16(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -2066,26 +2066,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p9_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -2094,7 +2094,7 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p9_u16(
 
 static inline void panels_4x1_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2109,13 +2109,13 @@ static inline void panels_4x1_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
     }
 
@@ -2229,29 +2229,29 @@ static inline void panels_4x1_u32(
     vacc3x0 = vacc3x0 < vmin ? vmin : vacc3x0;
     vacc3x0 = vacc3x0 > vmax ? vmax : vacc3x0;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       output_channels = 0;
@@ -2261,7 +2261,7 @@ static inline void panels_4x1_u32(
 
 static inline void panels_4x2_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2284,16 +2284,16 @@ static inline void panels_4x2_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
     }
@@ -2445,36 +2445,36 @@ static inline void panels_4x2_u32(
     vacc3x1 = vacc3x1 < vmin ? vmin : vacc3x1;
     vacc3x1 = vacc3x1 > vmax ? vmax : vacc3x1;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
@@ -2485,7 +2485,7 @@ static inline void panels_4x2_u32(
 
 static inline void panels_4x3_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2516,19 +2516,19 @@ static inline void panels_4x3_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -2718,43 +2718,43 @@ static inline void panels_4x3_u32(
     vacc3x2 = vacc3x2 < vmin ? vmin : vacc3x2;
     vacc3x2 = vacc3x2 > vmax ? vmax : vacc3x2;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -2766,7 +2766,7 @@ static inline void panels_4x3_u32(
 
 static inline void panels_4x4_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2805,22 +2805,22 @@ static inline void panels_4x4_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
       vacc0x2 = i0[2];
       vacc0x3 = i0[3];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
       vacc1x2 = i1[2];
       vacc1x3 = i1[3];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
       vacc2x2 = i2[2];
       vacc2x3 = i2[3];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
       vacc3x2 = i3[2];
@@ -3048,50 +3048,50 @@ static inline void panels_4x4_u32(
     vacc3x3 = vacc3x3 < vmin ? vmin : vacc3x3;
     vacc3x3 = vacc3x3 > vmax ? vmax : vacc3x3;
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
       o1[2] = vacc1x2;
       o1[3] = vacc1x3;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
       o2[2] = vacc2x2;
       o2[3] = vacc2x3;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
       o3[2] = vacc3x2;
       o3[3] = vacc3x3;
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       o0[2] = vacc0x2;
       o0[3] = vacc0x3;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
         o1[2] = vacc1x2;
         o1[3] = vacc1x3;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
         o2[2] = vacc2x2;
         o2[3] = vacc2x3;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
         o3[2] = vacc3x2;
@@ -3106,26 +3106,26 @@ void sprt_f32_spmm_minmax_ukernel_4x4__scalar_p9_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 4; pixels -= 4) {
-    panels_4x4_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x4_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 4;
     output += 4;
   }
   switch (pixels) {
     case 1:
-      panels_4x1_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x1_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 2:
-      panels_4x2_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x2_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     case 3:
-      panels_4x3_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_4x3_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;

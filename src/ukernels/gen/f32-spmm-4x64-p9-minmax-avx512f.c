@@ -17,7 +17,7 @@
 
 static inline void panels_4x16_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -33,13 +33,13 @@ static inline void panels_4x16_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -196,29 +196,29 @@ static inline void panels_4x16_u8_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -228,7 +228,7 @@ static inline void panels_4x16_u8_masked(
 
 static inline void panels_4x32_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -252,16 +252,16 @@ static inline void panels_4x32_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -456,36 +456,36 @@ static inline void panels_4x32_u8_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -496,7 +496,7 @@ static inline void panels_4x32_u8_masked(
 
 static inline void panels_4x48_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -528,19 +528,19 @@ static inline void panels_4x48_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -773,43 +773,43 @@ static inline void panels_4x48_u8_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -821,7 +821,7 @@ static inline void panels_4x48_u8_masked(
 
 static inline void panels_4x64_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -861,22 +861,22 @@ static inline void panels_4x64_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -1147,50 +1147,50 @@ static inline void panels_4x64_u8(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_storeu_ps(o1 + 48, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_storeu_ps(o2 + 48, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -1203,7 +1203,7 @@ static inline void panels_4x64_u8(
 
 static inline void panels_4x64_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1243,22 +1243,22 @@ static inline void panels_4x64_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -1529,50 +1529,50 @@ static inline void panels_4x64_u8_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -1587,14 +1587,14 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 64; pixels -= 64) {
-    panels_4x64_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x64_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 64;
     output += 64;
   }
@@ -1603,16 +1603,16 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u8(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -1624,7 +1624,7 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u8(
 
 static inline void panels_4x16_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1640,13 +1640,13 @@ static inline void panels_4x16_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -1803,29 +1803,29 @@ static inline void panels_4x16_u16_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -1835,7 +1835,7 @@ static inline void panels_4x16_u16_masked(
 
 static inline void panels_4x32_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1859,16 +1859,16 @@ static inline void panels_4x32_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -2063,36 +2063,36 @@ static inline void panels_4x32_u16_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -2103,7 +2103,7 @@ static inline void panels_4x32_u16_masked(
 
 static inline void panels_4x48_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2135,19 +2135,19 @@ static inline void panels_4x48_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -2380,43 +2380,43 @@ static inline void panels_4x48_u16_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -2428,7 +2428,7 @@ static inline void panels_4x48_u16_masked(
 
 static inline void panels_4x64_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -2468,22 +2468,22 @@ static inline void panels_4x64_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -2754,50 +2754,50 @@ static inline void panels_4x64_u16(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_storeu_ps(o1 + 48, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_storeu_ps(o2 + 48, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -2810,7 +2810,7 @@ static inline void panels_4x64_u16(
 
 static inline void panels_4x64_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2850,22 +2850,22 @@ static inline void panels_4x64_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -3136,50 +3136,50 @@ static inline void panels_4x64_u16_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -3194,14 +3194,14 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 64; pixels -= 64) {
-    panels_4x64_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x64_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 64;
     output += 64;
   }
@@ -3210,16 +3210,16 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u16(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -3231,7 +3231,7 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u16(
 
 static inline void panels_4x16_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3247,13 +3247,13 @@ static inline void panels_4x16_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -3410,29 +3410,29 @@ static inline void panels_4x16_u32_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -3442,7 +3442,7 @@ static inline void panels_4x16_u32_masked(
 
 static inline void panels_4x32_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3466,16 +3466,16 @@ static inline void panels_4x32_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -3670,36 +3670,36 @@ static inline void panels_4x32_u32_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -3710,7 +3710,7 @@ static inline void panels_4x32_u32_masked(
 
 static inline void panels_4x48_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3742,19 +3742,19 @@ static inline void panels_4x48_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -3987,43 +3987,43 @@ static inline void panels_4x48_u32_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -4035,7 +4035,7 @@ static inline void panels_4x48_u32_masked(
 
 static inline void panels_4x64_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -4075,22 +4075,22 @@ static inline void panels_4x64_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -4361,50 +4361,50 @@ static inline void panels_4x64_u32(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_storeu_ps(o1 + 48, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_storeu_ps(o2 + 48, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -4417,7 +4417,7 @@ static inline void panels_4x64_u32(
 
 static inline void panels_4x64_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4457,22 +4457,22 @@ static inline void panels_4x64_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -4743,50 +4743,50 @@ static inline void panels_4x64_u32_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -4801,14 +4801,14 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 64; pixels -= 64) {
-    panels_4x64_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x64_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 64;
     output += 64;
   }
@@ -4817,16 +4817,16 @@ void sprt_f32_spmm_minmax_ukernel_4x64__avx512f_p9_u32(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

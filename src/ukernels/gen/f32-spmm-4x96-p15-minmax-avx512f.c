@@ -17,7 +17,7 @@
 
 static inline void panels_4x16_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -33,13 +33,13 @@ static inline void panels_4x16_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -256,29 +256,29 @@ static inline void panels_4x16_u8_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -288,7 +288,7 @@ static inline void panels_4x16_u8_masked(
 
 static inline void panels_4x32_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -312,16 +312,16 @@ static inline void panels_4x32_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -594,36 +594,36 @@ static inline void panels_4x32_u8_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -634,7 +634,7 @@ static inline void panels_4x32_u8_masked(
 
 static inline void panels_4x48_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -666,19 +666,19 @@ static inline void panels_4x48_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -1007,43 +1007,43 @@ static inline void panels_4x48_u8_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -1055,7 +1055,7 @@ static inline void panels_4x48_u8_masked(
 
 static inline void panels_4x64_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1095,22 +1095,22 @@ static inline void panels_4x64_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -1495,50 +1495,50 @@ static inline void panels_4x64_u8_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -1551,7 +1551,7 @@ static inline void panels_4x64_u8_masked(
 
 static inline void panels_4x80_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1599,25 +1599,25 @@ static inline void panels_4x80_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -2058,41 +2058,41 @@ static inline void panels_4x80_u8_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -2100,7 +2100,7 @@ static inline void panels_4x80_u8_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -2108,7 +2108,7 @@ static inline void panels_4x80_u8_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -2122,7 +2122,7 @@ static inline void panels_4x80_u8_masked(
 
 static inline void panels_4x96_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -2178,28 +2178,28 @@ static inline void panels_4x96_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -2696,38 +2696,38 @@ static inline void panels_4x96_u8(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -2735,7 +2735,7 @@ static inline void panels_4x96_u8(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -2744,7 +2744,7 @@ static inline void panels_4x96_u8(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -2753,7 +2753,7 @@ static inline void panels_4x96_u8(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -2768,7 +2768,7 @@ static inline void panels_4x96_u8(
 
 static inline void panels_4x96_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2824,28 +2824,28 @@ static inline void panels_4x96_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -3342,38 +3342,38 @@ static inline void panels_4x96_u8_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -3381,7 +3381,7 @@ static inline void panels_4x96_u8_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -3390,7 +3390,7 @@ static inline void panels_4x96_u8_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -3399,7 +3399,7 @@ static inline void panels_4x96_u8_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -3416,14 +3416,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -3432,22 +3432,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u8(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -3459,7 +3459,7 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u8(
 
 static inline void panels_4x16_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3475,13 +3475,13 @@ static inline void panels_4x16_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -3698,29 +3698,29 @@ static inline void panels_4x16_u16_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -3730,7 +3730,7 @@ static inline void panels_4x16_u16_masked(
 
 static inline void panels_4x32_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3754,16 +3754,16 @@ static inline void panels_4x32_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -4036,36 +4036,36 @@ static inline void panels_4x32_u16_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -4076,7 +4076,7 @@ static inline void panels_4x32_u16_masked(
 
 static inline void panels_4x48_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4108,19 +4108,19 @@ static inline void panels_4x48_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -4449,43 +4449,43 @@ static inline void panels_4x48_u16_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -4497,7 +4497,7 @@ static inline void panels_4x48_u16_masked(
 
 static inline void panels_4x64_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4537,22 +4537,22 @@ static inline void panels_4x64_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -4937,50 +4937,50 @@ static inline void panels_4x64_u16_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -4993,7 +4993,7 @@ static inline void panels_4x64_u16_masked(
 
 static inline void panels_4x80_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -5041,25 +5041,25 @@ static inline void panels_4x80_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -5500,41 +5500,41 @@ static inline void panels_4x80_u16_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -5542,7 +5542,7 @@ static inline void panels_4x80_u16_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -5550,7 +5550,7 @@ static inline void panels_4x80_u16_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -5564,7 +5564,7 @@ static inline void panels_4x80_u16_masked(
 
 static inline void panels_4x96_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -5620,28 +5620,28 @@ static inline void panels_4x96_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -6138,38 +6138,38 @@ static inline void panels_4x96_u16(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -6177,7 +6177,7 @@ static inline void panels_4x96_u16(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -6186,7 +6186,7 @@ static inline void panels_4x96_u16(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -6195,7 +6195,7 @@ static inline void panels_4x96_u16(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -6210,7 +6210,7 @@ static inline void panels_4x96_u16(
 
 static inline void panels_4x96_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -6266,28 +6266,28 @@ static inline void panels_4x96_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -6784,38 +6784,38 @@ static inline void panels_4x96_u16_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -6823,7 +6823,7 @@ static inline void panels_4x96_u16_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -6832,7 +6832,7 @@ static inline void panels_4x96_u16_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -6841,7 +6841,7 @@ static inline void panels_4x96_u16_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -6858,14 +6858,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -6874,22 +6874,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u16(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -6901,7 +6901,7 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u16(
 
 static inline void panels_4x16_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -6917,13 +6917,13 @@ static inline void panels_4x16_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -7140,29 +7140,29 @@ static inline void panels_4x16_u32_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -7172,7 +7172,7 @@ static inline void panels_4x16_u32_masked(
 
 static inline void panels_4x32_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -7196,16 +7196,16 @@ static inline void panels_4x32_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -7478,36 +7478,36 @@ static inline void panels_4x32_u32_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -7518,7 +7518,7 @@ static inline void panels_4x32_u32_masked(
 
 static inline void panels_4x48_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -7550,19 +7550,19 @@ static inline void panels_4x48_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -7891,43 +7891,43 @@ static inline void panels_4x48_u32_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -7939,7 +7939,7 @@ static inline void panels_4x48_u32_masked(
 
 static inline void panels_4x64_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -7979,22 +7979,22 @@ static inline void panels_4x64_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -8379,50 +8379,50 @@ static inline void panels_4x64_u32_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -8435,7 +8435,7 @@ static inline void panels_4x64_u32_masked(
 
 static inline void panels_4x80_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -8483,25 +8483,25 @@ static inline void panels_4x80_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -8942,41 +8942,41 @@ static inline void panels_4x80_u32_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -8984,7 +8984,7 @@ static inline void panels_4x80_u32_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -8992,7 +8992,7 @@ static inline void panels_4x80_u32_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -9006,7 +9006,7 @@ static inline void panels_4x80_u32_masked(
 
 static inline void panels_4x96_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -9062,28 +9062,28 @@ static inline void panels_4x96_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -9580,38 +9580,38 @@ static inline void panels_4x96_u32(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -9619,7 +9619,7 @@ static inline void panels_4x96_u32(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -9628,7 +9628,7 @@ static inline void panels_4x96_u32(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -9637,7 +9637,7 @@ static inline void panels_4x96_u32(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -9652,7 +9652,7 @@ static inline void panels_4x96_u32(
 
 static inline void panels_4x96_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -9708,28 +9708,28 @@ static inline void panels_4x96_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -10226,38 +10226,38 @@ static inline void panels_4x96_u32_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -10265,7 +10265,7 @@ static inline void panels_4x96_u32_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -10274,7 +10274,7 @@ static inline void panels_4x96_u32_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -10283,7 +10283,7 @@ static inline void panels_4x96_u32_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -10300,14 +10300,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -10316,22 +10316,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u32(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

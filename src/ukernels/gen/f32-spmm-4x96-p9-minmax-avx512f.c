@@ -17,7 +17,7 @@
 
 static inline void panels_4x16_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -33,13 +33,13 @@ static inline void panels_4x16_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -196,29 +196,29 @@ static inline void panels_4x16_u8_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -228,7 +228,7 @@ static inline void panels_4x16_u8_masked(
 
 static inline void panels_4x32_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -252,16 +252,16 @@ static inline void panels_4x32_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -456,36 +456,36 @@ static inline void panels_4x32_u8_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -496,7 +496,7 @@ static inline void panels_4x32_u8_masked(
 
 static inline void panels_4x48_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -528,19 +528,19 @@ static inline void panels_4x48_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -773,43 +773,43 @@ static inline void panels_4x48_u8_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -821,7 +821,7 @@ static inline void panels_4x48_u8_masked(
 
 static inline void panels_4x64_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -861,22 +861,22 @@ static inline void panels_4x64_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -1147,50 +1147,50 @@ static inline void panels_4x64_u8_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -1203,7 +1203,7 @@ static inline void panels_4x64_u8_masked(
 
 static inline void panels_4x80_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1251,25 +1251,25 @@ static inline void panels_4x80_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -1578,41 +1578,41 @@ static inline void panels_4x80_u8_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -1620,7 +1620,7 @@ static inline void panels_4x80_u8_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -1628,7 +1628,7 @@ static inline void panels_4x80_u8_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -1642,7 +1642,7 @@ static inline void panels_4x80_u8_masked(
 
 static inline void panels_4x96_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -1698,28 +1698,28 @@ static inline void panels_4x96_u8(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -2066,38 +2066,38 @@ static inline void panels_4x96_u8(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -2105,7 +2105,7 @@ static inline void panels_4x96_u8(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -2114,7 +2114,7 @@ static inline void panels_4x96_u8(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -2123,7 +2123,7 @@ static inline void panels_4x96_u8(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -2138,7 +2138,7 @@ static inline void panels_4x96_u8(
 
 static inline void panels_4x96_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2194,28 +2194,28 @@ static inline void panels_4x96_u8_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -2562,38 +2562,38 @@ static inline void panels_4x96_u8_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -2601,7 +2601,7 @@ static inline void panels_4x96_u8_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -2610,7 +2610,7 @@ static inline void panels_4x96_u8_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -2619,7 +2619,7 @@ static inline void panels_4x96_u8_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -2636,14 +2636,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -2652,22 +2652,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u8(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -2679,7 +2679,7 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u8(
 
 static inline void panels_4x16_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2695,13 +2695,13 @@ static inline void panels_4x16_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -2858,29 +2858,29 @@ static inline void panels_4x16_u16_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -2890,7 +2890,7 @@ static inline void panels_4x16_u16_masked(
 
 static inline void panels_4x32_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2914,16 +2914,16 @@ static inline void panels_4x32_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -3118,36 +3118,36 @@ static inline void panels_4x32_u16_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -3158,7 +3158,7 @@ static inline void panels_4x32_u16_masked(
 
 static inline void panels_4x48_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3190,19 +3190,19 @@ static inline void panels_4x48_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -3435,43 +3435,43 @@ static inline void panels_4x48_u16_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -3483,7 +3483,7 @@ static inline void panels_4x48_u16_masked(
 
 static inline void panels_4x64_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3523,22 +3523,22 @@ static inline void panels_4x64_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -3809,50 +3809,50 @@ static inline void panels_4x64_u16_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -3865,7 +3865,7 @@ static inline void panels_4x64_u16_masked(
 
 static inline void panels_4x80_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -3913,25 +3913,25 @@ static inline void panels_4x80_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -4240,41 +4240,41 @@ static inline void panels_4x80_u16_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -4282,7 +4282,7 @@ static inline void panels_4x80_u16_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -4290,7 +4290,7 @@ static inline void panels_4x80_u16_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -4304,7 +4304,7 @@ static inline void panels_4x80_u16_masked(
 
 static inline void panels_4x96_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -4360,28 +4360,28 @@ static inline void panels_4x96_u16(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -4728,38 +4728,38 @@ static inline void panels_4x96_u16(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -4767,7 +4767,7 @@ static inline void panels_4x96_u16(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -4776,7 +4776,7 @@ static inline void panels_4x96_u16(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -4785,7 +4785,7 @@ static inline void panels_4x96_u16(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -4800,7 +4800,7 @@ static inline void panels_4x96_u16(
 
 static inline void panels_4x96_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4856,28 +4856,28 @@ static inline void panels_4x96_u16_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -5224,38 +5224,38 @@ static inline void panels_4x96_u16_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -5263,7 +5263,7 @@ static inline void panels_4x96_u16_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -5272,7 +5272,7 @@ static inline void panels_4x96_u16_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -5281,7 +5281,7 @@ static inline void panels_4x96_u16_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -5298,14 +5298,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -5314,22 +5314,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u16(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -5341,7 +5341,7 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u16(
 
 static inline void panels_4x16_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -5357,13 +5357,13 @@ static inline void panels_4x16_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
     }
 
@@ -5520,29 +5520,29 @@ static inline void panels_4x16_u32_masked(
     vacc2x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc2x0));
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       output_channels = 0;
@@ -5552,7 +5552,7 @@ static inline void panels_4x16_u32_masked(
 
 static inline void panels_4x32_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -5576,16 +5576,16 @@ static inline void panels_4x32_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
     }
@@ -5780,36 +5780,36 @@ static inline void panels_4x32_u32_masked(
     vacc3x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x0));
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
@@ -5820,7 +5820,7 @@ static inline void panels_4x32_u32_masked(
 
 static inline void panels_4x48_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -5852,19 +5852,19 @@ static inline void panels_4x48_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
@@ -6097,43 +6097,43 @@ static inline void panels_4x48_u32_masked(
     vacc3x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x1));
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
@@ -6145,7 +6145,7 @@ static inline void panels_4x48_u32_masked(
 
 static inline void panels_4x64_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -6185,22 +6185,22 @@ static inline void panels_4x64_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_maskz_loadu_ps(vmask, i0 + 48);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_maskz_loadu_ps(vmask, i1 + 48);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_maskz_loadu_ps(vmask, i2 + 48);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -6471,50 +6471,50 @@ static inline void panels_4x64_u32_masked(
     vacc3x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x2));
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_mask_storeu_ps(o3 + 48, vmask, vacc3x3);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_mask_storeu_ps(o0 + 48, vmask, vacc0x3);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
         _mm512_mask_storeu_ps(o1 + 48, vmask, vacc1x3);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
         _mm512_mask_storeu_ps(o2 + 48, vmask, vacc2x3);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -6527,7 +6527,7 @@ static inline void panels_4x64_u32_masked(
 
 static inline void panels_4x80_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -6575,25 +6575,25 @@ static inline void panels_4x80_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_maskz_loadu_ps(vmask, i0 + 64);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_maskz_loadu_ps(vmask, i1 + 64);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_maskz_loadu_ps(vmask, i2 + 64);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -6902,41 +6902,41 @@ static inline void panels_4x80_u32_masked(
     vacc3x3 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x3));
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_mask_storeu_ps(o3 + 64, vmask, vacc3x4);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_mask_storeu_ps(o0 + 64, vmask, vacc0x4);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -6944,7 +6944,7 @@ static inline void panels_4x80_u32_masked(
         _mm512_mask_storeu_ps(o1 + 64, vmask, vacc1x4);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -6952,7 +6952,7 @@ static inline void panels_4x80_u32_masked(
         _mm512_mask_storeu_ps(o2 + 64, vmask, vacc2x4);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -6966,7 +6966,7 @@ static inline void panels_4x80_u32_masked(
 
 static inline void panels_4x96_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -7022,28 +7022,28 @@ static inline void panels_4x96_u32(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_loadu_ps(i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_loadu_ps(i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_loadu_ps(i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -7390,38 +7390,38 @@ static inline void panels_4x96_u32(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_storeu_ps(o1 + 80, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_storeu_ps(o2 + 80, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_storeu_ps(o3 + 80, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -7429,7 +7429,7 @@ static inline void panels_4x96_u32(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_storeu_ps(o0 + 80, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -7438,7 +7438,7 @@ static inline void panels_4x96_u32(
         _mm512_storeu_ps(o1 + 80, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -7447,7 +7447,7 @@ static inline void panels_4x96_u32(
         _mm512_storeu_ps(o2 + 80, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -7462,7 +7462,7 @@ static inline void panels_4x96_u32(
 
 static inline void panels_4x96_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -7518,28 +7518,28 @@ static inline void panels_4x96_u32_masked(
       bias += 4;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
       vacc0x3 = _mm512_loadu_ps(i0 + 48);
       vacc0x4 = _mm512_loadu_ps(i0 + 64);
       vacc0x5 = _mm512_maskz_loadu_ps(vmask, i0 + 80);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
       vacc1x3 = _mm512_loadu_ps(i1 + 48);
       vacc1x4 = _mm512_loadu_ps(i1 + 64);
       vacc1x5 = _mm512_maskz_loadu_ps(vmask, i1 + 80);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
       vacc2x3 = _mm512_loadu_ps(i2 + 48);
       vacc2x4 = _mm512_loadu_ps(i2 + 64);
       vacc2x5 = _mm512_maskz_loadu_ps(vmask, i2 + 80);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
@@ -7886,38 +7886,38 @@ static inline void panels_4x96_u32_masked(
     vacc3x4 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x4));
     vacc3x5 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc3x5));
     if (output_channels >= 4) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       _mm512_storeu_ps(o0 + 48, vacc0x3);
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
       _mm512_storeu_ps(o1 + 48, vacc1x3);
       _mm512_storeu_ps(o1 + 64, vacc1x4);
       _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
       _mm512_storeu_ps(o2 + 48, vacc2x3);
       _mm512_storeu_ps(o2 + 64, vacc2x4);
       _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
       _mm512_storeu_ps(o3 + 48, vacc3x3);
       _mm512_storeu_ps(o3 + 64, vacc3x4);
       _mm512_mask_storeu_ps(o3 + 80, vmask, vacc3x5);
-      output = (float*) ((uintptr_t) output + 4 * output_stride);
+      output_offsets += 4;
       output_channels -= 4;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
@@ -7925,7 +7925,7 @@ static inline void panels_4x96_u32_masked(
       _mm512_storeu_ps(o0 + 64, vacc0x4);
       _mm512_mask_storeu_ps(o0 + 80, vmask, vacc0x5);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
@@ -7934,7 +7934,7 @@ static inline void panels_4x96_u32_masked(
         _mm512_mask_storeu_ps(o1 + 80, vmask, vacc1x5);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
@@ -7943,7 +7943,7 @@ static inline void panels_4x96_u32_masked(
         _mm512_mask_storeu_ps(o2 + 80, vmask, vacc2x5);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
@@ -7960,14 +7960,14 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 96; pixels -= 96) {
-    panels_4x96_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_4x96_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 96;
     output += 96;
   }
@@ -7976,22 +7976,22 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p9_u32(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 4:
-        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x64_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 5:
-        panels_4x80_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x80_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 6:
-        panels_4x96_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_4x96_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

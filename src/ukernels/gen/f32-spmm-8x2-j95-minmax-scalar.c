@@ -14,7 +14,7 @@
 
 static inline void panels_8x1_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -37,21 +37,21 @@ static inline void panels_8x1_u8(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
     }
 
@@ -315,53 +315,53 @@ static inline void panels_8x1_u8(
     vacc7x0 = vacc7x0 < vmin ? vmin : vacc7x0;
     vacc7x0 = vacc7x0 > vmax ? vmax : vacc7x0;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
       }
       output_channels = 0;
@@ -371,7 +371,7 @@ static inline void panels_8x1_u8(
 
 static inline void panels_8x2_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -410,28 +410,28 @@ static inline void panels_8x2_u8(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
       vacc4x1 = i4[1];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
       vacc5x1 = i5[1];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
       vacc6x1 = i6[1];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
       vacc7x1 = i7[1];
     }
@@ -782,68 +782,68 @@ static inline void panels_8x2_u8(
     vacc7x1 = vacc7x1 < vmin ? vmin : vacc7x1;
     vacc7x1 = vacc7x1 > vmax ? vmax : vacc7x1;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
       o4[1] = vacc4x1;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
       o5[1] = vacc5x1;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
       o6[1] = vacc6x1;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
       o7[1] = vacc7x1;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
         o4[1] = vacc4x1;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
         o5[1] = vacc5x1;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
         o6[1] = vacc6x1;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
         o7[1] = vacc7x1;
       }
@@ -856,20 +856,20 @@ void sprt_f32_spmm_minmax_ukernel_8x2__scalar_j95_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 2; pixels -= 2) {
-    panels_8x2_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x2_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 2;
     output += 2;
   }
   switch (pixels) {
     case 1:
-      panels_8x1_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_8x1_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -878,7 +878,7 @@ void sprt_f32_spmm_minmax_ukernel_8x2__scalar_j95_u8(
 
 static inline void panels_8x1_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -901,21 +901,21 @@ static inline void panels_8x1_u16(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
     }
 
@@ -1179,53 +1179,53 @@ static inline void panels_8x1_u16(
     vacc7x0 = vacc7x0 < vmin ? vmin : vacc7x0;
     vacc7x0 = vacc7x0 > vmax ? vmax : vacc7x0;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
       }
       output_channels = 0;
@@ -1235,7 +1235,7 @@ static inline void panels_8x1_u16(
 
 static inline void panels_8x2_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1274,28 +1274,28 @@ static inline void panels_8x2_u16(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
       vacc4x1 = i4[1];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
       vacc5x1 = i5[1];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
       vacc6x1 = i6[1];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
       vacc7x1 = i7[1];
     }
@@ -1646,68 +1646,68 @@ static inline void panels_8x2_u16(
     vacc7x1 = vacc7x1 < vmin ? vmin : vacc7x1;
     vacc7x1 = vacc7x1 > vmax ? vmax : vacc7x1;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
       o4[1] = vacc4x1;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
       o5[1] = vacc5x1;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
       o6[1] = vacc6x1;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
       o7[1] = vacc7x1;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
         o4[1] = vacc4x1;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
         o5[1] = vacc5x1;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
         o6[1] = vacc6x1;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
         o7[1] = vacc7x1;
       }
@@ -1720,20 +1720,20 @@ void sprt_f32_spmm_minmax_ukernel_8x2__scalar_j95_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 2; pixels -= 2) {
-    panels_8x2_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x2_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 2;
     output += 2;
   }
   switch (pixels) {
     case 1:
-      panels_8x1_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_8x1_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;
@@ -1742,7 +1742,7 @@ void sprt_f32_spmm_minmax_ukernel_8x2__scalar_j95_u16(
 
 static inline void panels_8x1_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -1765,21 +1765,21 @@ static inline void panels_8x1_u32(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
     }
 
@@ -2043,53 +2043,53 @@ static inline void panels_8x1_u32(
     vacc7x0 = vacc7x0 < vmin ? vmin : vacc7x0;
     vacc7x0 = vacc7x0 > vmax ? vmax : vacc7x0;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
       }
       output_channels = 0;
@@ -2099,7 +2099,7 @@ static inline void panels_8x1_u32(
 
 static inline void panels_8x2_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride, float vmin, float vmax)
+    const float* bias, float* output, const size_t* output_offsets, float vmin, float vmax)
 {
   do {
     float vacc0x0;
@@ -2138,28 +2138,28 @@ static inline void panels_8x2_u32(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = i0[0];
       vacc0x1 = i0[1];
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = i1[0];
       vacc1x1 = i1[1];
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = i2[0];
       vacc2x1 = i2[1];
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = i3[0];
       vacc3x1 = i3[1];
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = i4[0];
       vacc4x1 = i4[1];
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = i5[0];
       vacc5x1 = i5[1];
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = i6[0];
       vacc6x1 = i6[1];
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = i7[0];
       vacc7x1 = i7[1];
     }
@@ -2510,68 +2510,68 @@ static inline void panels_8x2_u32(
     vacc7x1 = vacc7x1 < vmin ? vmin : vacc7x1;
     vacc7x1 = vacc7x1 > vmax ? vmax : vacc7x1;
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       o1[0] = vacc1x0;
       o1[1] = vacc1x1;
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       o2[0] = vacc2x0;
       o2[1] = vacc2x1;
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       o3[0] = vacc3x0;
       o3[1] = vacc3x1;
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       o4[0] = vacc4x0;
       o4[1] = vacc4x1;
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       o5[0] = vacc5x0;
       o5[1] = vacc5x1;
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       o6[0] = vacc6x0;
       o6[1] = vacc6x1;
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       o7[0] = vacc7x0;
       o7[1] = vacc7x1;
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       o0[0] = vacc0x0;
       o0[1] = vacc0x1;
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         o1[0] = vacc1x0;
         o1[1] = vacc1x1;
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         o2[0] = vacc2x0;
         o2[1] = vacc2x1;
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         o3[0] = vacc3x0;
         o3[1] = vacc3x1;
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         o4[0] = vacc4x0;
         o4[1] = vacc4x1;
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         o5[0] = vacc5x0;
         o5[1] = vacc5x1;
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         o6[0] = vacc6x0;
         o6[1] = vacc6x1;
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         o7[0] = vacc7x0;
         o7[1] = vacc7x1;
       }
@@ -2584,20 +2584,20 @@ void sprt_f32_spmm_minmax_ukernel_8x2__scalar_j95_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float vmin = params->min;
   const float vmax = params->max;
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 2; pixels -= 2) {
-    panels_8x2_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x2_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 2;
     output += 2;
   }
   switch (pixels) {
     case 1:
-      panels_8x1_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+      panels_8x1_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
       break;
     default:
       break;

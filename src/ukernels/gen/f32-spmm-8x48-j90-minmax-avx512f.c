@@ -17,7 +17,7 @@
 
 static inline void panels_8x16_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -41,21 +41,21 @@ static inline void panels_8x16_u8_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
     }
 
@@ -406,53 +406,53 @@ static inline void panels_8x16_u8_masked(
     vacc6x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -462,7 +462,7 @@ static inline void panels_8x16_u8_masked(
 
 static inline void panels_8x32_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -502,28 +502,28 @@ static inline void panels_8x32_u8_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
     }
@@ -961,68 +961,68 @@ static inline void panels_8x32_u8_masked(
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
       }
@@ -1033,7 +1033,7 @@ static inline void panels_8x32_u8_masked(
 
 static inline void panels_8x48_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -1089,35 +1089,35 @@ static inline void panels_8x48_u8(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_loadu_ps(i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_loadu_ps(i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_loadu_ps(i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_loadu_ps(i7 + 32);
@@ -1642,83 +1642,83 @@ static inline void panels_8x48_u8(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_storeu_ps(o4 + 32, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_storeu_ps(o5 + 32, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_storeu_ps(o6 + 32, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_storeu_ps(o7 + 32, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_storeu_ps(o4 + 32, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_storeu_ps(o5 + 32, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_storeu_ps(o6 + 32, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_storeu_ps(o7 + 32, vacc7x2);
@@ -1730,7 +1730,7 @@ static inline void panels_8x48_u8(
 
 static inline void panels_8x48_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -1786,35 +1786,35 @@ static inline void panels_8x48_u8_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_maskz_loadu_ps(vmask, i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_maskz_loadu_ps(vmask, i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_maskz_loadu_ps(vmask, i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_maskz_loadu_ps(vmask, i7 + 32);
@@ -2339,83 +2339,83 @@ static inline void panels_8x48_u8_masked(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
@@ -2429,14 +2429,14 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 48; pixels -= 48) {
-    panels_8x48_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x48_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 48;
     output += 48;
   }
@@ -2445,13 +2445,13 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u8(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_8x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x16_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_8x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x32_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_8x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x48_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -2463,7 +2463,7 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u8(
 
 static inline void panels_8x16_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2487,21 +2487,21 @@ static inline void panels_8x16_u16_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
     }
 
@@ -2852,53 +2852,53 @@ static inline void panels_8x16_u16_masked(
     vacc6x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -2908,7 +2908,7 @@ static inline void panels_8x16_u16_masked(
 
 static inline void panels_8x32_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -2948,28 +2948,28 @@ static inline void panels_8x32_u16_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
     }
@@ -3407,68 +3407,68 @@ static inline void panels_8x32_u16_masked(
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
       }
@@ -3479,7 +3479,7 @@ static inline void panels_8x32_u16_masked(
 
 static inline void panels_8x48_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -3535,35 +3535,35 @@ static inline void panels_8x48_u16(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_loadu_ps(i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_loadu_ps(i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_loadu_ps(i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_loadu_ps(i7 + 32);
@@ -4088,83 +4088,83 @@ static inline void panels_8x48_u16(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_storeu_ps(o4 + 32, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_storeu_ps(o5 + 32, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_storeu_ps(o6 + 32, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_storeu_ps(o7 + 32, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_storeu_ps(o4 + 32, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_storeu_ps(o5 + 32, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_storeu_ps(o6 + 32, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_storeu_ps(o7 + 32, vacc7x2);
@@ -4176,7 +4176,7 @@ static inline void panels_8x48_u16(
 
 static inline void panels_8x48_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4232,35 +4232,35 @@ static inline void panels_8x48_u16_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_maskz_loadu_ps(vmask, i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_maskz_loadu_ps(vmask, i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_maskz_loadu_ps(vmask, i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_maskz_loadu_ps(vmask, i7 + 32);
@@ -4785,83 +4785,83 @@ static inline void panels_8x48_u16_masked(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
@@ -4875,14 +4875,14 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 48; pixels -= 48) {
-    panels_8x48_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x48_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 48;
     output += 48;
   }
@@ -4891,13 +4891,13 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u16(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_8x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x16_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_8x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x32_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_8x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x48_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -4909,7 +4909,7 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u16(
 
 static inline void panels_8x16_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -4933,21 +4933,21 @@ static inline void panels_8x16_u32_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_maskz_loadu_ps(vmask, i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_maskz_loadu_ps(vmask, i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_maskz_loadu_ps(vmask, i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_maskz_loadu_ps(vmask, i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_maskz_loadu_ps(vmask, i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_maskz_loadu_ps(vmask, i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_maskz_loadu_ps(vmask, i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_maskz_loadu_ps(vmask, i7 + 0);
     }
 
@@ -5298,53 +5298,53 @@ static inline void panels_8x16_u32_masked(
     vacc6x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_mask_storeu_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_mask_storeu_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_mask_storeu_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_mask_storeu_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_mask_storeu_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_mask_storeu_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_mask_storeu_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_mask_storeu_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -5354,7 +5354,7 @@ static inline void panels_8x16_u32_masked(
 
 static inline void panels_8x32_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -5394,28 +5394,28 @@ static inline void panels_8x32_u32_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_maskz_loadu_ps(vmask, i0 + 16);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_maskz_loadu_ps(vmask, i1 + 16);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_maskz_loadu_ps(vmask, i2 + 16);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_maskz_loadu_ps(vmask, i3 + 16);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_maskz_loadu_ps(vmask, i4 + 16);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_maskz_loadu_ps(vmask, i5 + 16);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_maskz_loadu_ps(vmask, i6 + 16);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_maskz_loadu_ps(vmask, i7 + 16);
     }
@@ -5853,68 +5853,68 @@ static inline void panels_8x32_u32_masked(
     vacc7x0 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x0));
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_mask_storeu_ps(o0 + 16, vmask, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_mask_storeu_ps(o1 + 16, vmask, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_mask_storeu_ps(o2 + 16, vmask, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_mask_storeu_ps(o3 + 16, vmask, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_mask_storeu_ps(o4 + 16, vmask, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_mask_storeu_ps(o5 + 16, vmask, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_mask_storeu_ps(o6 + 16, vmask, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_mask_storeu_ps(o7 + 16, vmask, vacc7x1);
       }
@@ -5925,7 +5925,7 @@ static inline void panels_8x32_u32_masked(
 
 static inline void panels_8x48_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
 {
   do {
@@ -5981,35 +5981,35 @@ static inline void panels_8x48_u32(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_loadu_ps(i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_loadu_ps(i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_loadu_ps(i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_loadu_ps(i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_loadu_ps(i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_loadu_ps(i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_loadu_ps(i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_loadu_ps(i7 + 32);
@@ -6534,83 +6534,83 @@ static inline void panels_8x48_u32(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_storeu_ps(o1 + 32, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_storeu_ps(o2 + 32, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_storeu_ps(o3 + 32, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_storeu_ps(o4 + 32, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_storeu_ps(o5 + 32, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_storeu_ps(o6 + 32, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_storeu_ps(o7 + 32, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_storeu_ps(o0 + 32, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_storeu_ps(o1 + 32, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_storeu_ps(o2 + 32, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_storeu_ps(o3 + 32, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_storeu_ps(o4 + 32, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_storeu_ps(o5 + 32, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_storeu_ps(o6 + 32, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_storeu_ps(o7 + 32, vacc7x2);
@@ -6622,7 +6622,7 @@ static inline void panels_8x48_u32(
 
 static inline void panels_8x48_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
 {
   do {
@@ -6678,35 +6678,35 @@ static inline void panels_8x48_u32_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm512_loadu_ps(i0 + 0);
       vacc0x1 = _mm512_loadu_ps(i0 + 16);
       vacc0x2 = _mm512_maskz_loadu_ps(vmask, i0 + 32);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm512_loadu_ps(i1 + 0);
       vacc1x1 = _mm512_loadu_ps(i1 + 16);
       vacc1x2 = _mm512_maskz_loadu_ps(vmask, i1 + 32);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm512_loadu_ps(i2 + 0);
       vacc2x1 = _mm512_loadu_ps(i2 + 16);
       vacc2x2 = _mm512_maskz_loadu_ps(vmask, i2 + 32);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm512_loadu_ps(i3 + 0);
       vacc3x1 = _mm512_loadu_ps(i3 + 16);
       vacc3x2 = _mm512_maskz_loadu_ps(vmask, i3 + 32);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm512_loadu_ps(i4 + 0);
       vacc4x1 = _mm512_loadu_ps(i4 + 16);
       vacc4x2 = _mm512_maskz_loadu_ps(vmask, i4 + 32);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm512_loadu_ps(i5 + 0);
       vacc5x1 = _mm512_loadu_ps(i5 + 16);
       vacc5x2 = _mm512_maskz_loadu_ps(vmask, i5 + 32);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm512_loadu_ps(i6 + 0);
       vacc6x1 = _mm512_loadu_ps(i6 + 16);
       vacc6x2 = _mm512_maskz_loadu_ps(vmask, i6 + 32);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm512_loadu_ps(i7 + 0);
       vacc7x1 = _mm512_loadu_ps(i7 + 16);
       vacc7x2 = _mm512_maskz_loadu_ps(vmask, i7 + 32);
@@ -7231,83 +7231,83 @@ static inline void panels_8x48_u32_masked(
     vacc7x1 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x1));
     vacc7x2 = _mm512_min_ps(vmax, _mm512_max_ps(vmin, vacc7x2));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm512_storeu_ps(o1 + 0, vacc1x0);
       _mm512_storeu_ps(o1 + 16, vacc1x1);
       _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm512_storeu_ps(o2 + 0, vacc2x0);
       _mm512_storeu_ps(o2 + 16, vacc2x1);
       _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm512_storeu_ps(o3 + 0, vacc3x0);
       _mm512_storeu_ps(o3 + 16, vacc3x1);
       _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm512_storeu_ps(o4 + 0, vacc4x0);
       _mm512_storeu_ps(o4 + 16, vacc4x1);
       _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm512_storeu_ps(o5 + 0, vacc5x0);
       _mm512_storeu_ps(o5 + 16, vacc5x1);
       _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm512_storeu_ps(o6 + 0, vacc6x0);
       _mm512_storeu_ps(o6 + 16, vacc6x1);
       _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm512_storeu_ps(o7 + 0, vacc7x0);
       _mm512_storeu_ps(o7 + 16, vacc7x1);
       _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm512_storeu_ps(o0 + 0, vacc0x0);
       _mm512_storeu_ps(o0 + 16, vacc0x1);
       _mm512_mask_storeu_ps(o0 + 32, vmask, vacc0x2);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm512_storeu_ps(o1 + 0, vacc1x0);
         _mm512_storeu_ps(o1 + 16, vacc1x1);
         _mm512_mask_storeu_ps(o1 + 32, vmask, vacc1x2);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm512_storeu_ps(o2 + 0, vacc2x0);
         _mm512_storeu_ps(o2 + 16, vacc2x1);
         _mm512_mask_storeu_ps(o2 + 32, vmask, vacc2x2);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm512_storeu_ps(o3 + 0, vacc3x0);
         _mm512_storeu_ps(o3 + 16, vacc3x1);
         _mm512_mask_storeu_ps(o3 + 32, vmask, vacc3x2);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm512_storeu_ps(o4 + 0, vacc4x0);
         _mm512_storeu_ps(o4 + 16, vacc4x1);
         _mm512_mask_storeu_ps(o4 + 32, vmask, vacc4x2);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm512_storeu_ps(o5 + 0, vacc5x0);
         _mm512_storeu_ps(o5 + 16, vacc5x1);
         _mm512_mask_storeu_ps(o5 + 32, vmask, vacc5x2);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm512_storeu_ps(o6 + 0, vacc6x0);
         _mm512_storeu_ps(o6 + 16, vacc6x1);
         _mm512_mask_storeu_ps(o6 + 32, vmask, vacc6x2);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm512_storeu_ps(o7 + 0, vacc7x0);
         _mm512_storeu_ps(o7 + 16, vacc7x1);
         _mm512_mask_storeu_ps(o7 + 32, vmask, vacc7x2);
@@ -7321,14 +7321,14 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 48; pixels -= 48) {
-    panels_8x48_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x48_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 48;
     output += 48;
   }
@@ -7337,13 +7337,13 @@ void sprt_f32_spmm_minmax_ukernel_8x48__avx512f_j90_u32(
     const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
     switch ((pixels + 15) >> 4) {
       case 1:
-        panels_8x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x16_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 2:
-        panels_8x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x32_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
       case 3:
-        panels_8x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x48_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

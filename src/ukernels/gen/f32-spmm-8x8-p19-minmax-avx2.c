@@ -20,7 +20,7 @@ static const int32_t mask_table[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 
 
 static inline void panels_8x8_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -44,21 +44,21 @@ static inline void panels_8x8_u8(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_loadu_ps(i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_loadu_ps(i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_loadu_ps(i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_loadu_ps(i7 + 0);
     }
 
@@ -415,53 +415,53 @@ static inline void panels_8x8_u8(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_storeu_ps(o4 + 0, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_storeu_ps(o5 + 0, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_storeu_ps(o6 + 0, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_storeu_ps(o7 + 0, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_storeu_ps(o4 + 0, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_storeu_ps(o5 + 0, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_storeu_ps(o6 + 0, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_storeu_ps(o7 + 0, vacc7x0);
       }
       output_channels = 0;
@@ -471,7 +471,7 @@ static inline void panels_8x8_u8(
 
 static inline void panels_8x8_u8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -495,21 +495,21 @@ static inline void panels_8x8_u8_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
     }
 
@@ -866,53 +866,53 @@ static inline void panels_8x8_u8_masked(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -924,14 +924,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -941,7 +941,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u8(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_8x8_u8_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x8_u8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -952,7 +952,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u8(
 
 static inline void panels_8x8_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -976,21 +976,21 @@ static inline void panels_8x8_u16(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_loadu_ps(i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_loadu_ps(i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_loadu_ps(i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_loadu_ps(i7 + 0);
     }
 
@@ -1347,53 +1347,53 @@ static inline void panels_8x8_u16(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_storeu_ps(o4 + 0, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_storeu_ps(o5 + 0, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_storeu_ps(o6 + 0, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_storeu_ps(o7 + 0, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_storeu_ps(o4 + 0, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_storeu_ps(o5 + 0, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_storeu_ps(o6 + 0, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_storeu_ps(o7 + 0, vacc7x0);
       }
       output_channels = 0;
@@ -1403,7 +1403,7 @@ static inline void panels_8x8_u16(
 
 static inline void panels_8x8_u16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -1427,21 +1427,21 @@ static inline void panels_8x8_u16_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
     }
 
@@ -1798,53 +1798,53 @@ static inline void panels_8x8_u16_masked(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -1856,14 +1856,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -1873,7 +1873,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u16(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_8x8_u16_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x8_u16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }
@@ -1884,7 +1884,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u16(
 
 static inline void panels_8x8_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
 {
   do {
@@ -1908,21 +1908,21 @@ static inline void panels_8x8_u32(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_loadu_ps(i0 + 0);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_loadu_ps(i1 + 0);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_loadu_ps(i2 + 0);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_loadu_ps(i3 + 0);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_loadu_ps(i4 + 0);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_loadu_ps(i5 + 0);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_loadu_ps(i6 + 0);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_loadu_ps(i7 + 0);
     }
 
@@ -2279,53 +2279,53 @@ static inline void panels_8x8_u32(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_storeu_ps(o1 + 0, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_storeu_ps(o2 + 0, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_storeu_ps(o3 + 0, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_storeu_ps(o4 + 0, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_storeu_ps(o5 + 0, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_storeu_ps(o6 + 0, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_storeu_ps(o7 + 0, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_storeu_ps(o0 + 0, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_storeu_ps(o1 + 0, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_storeu_ps(o2 + 0, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_storeu_ps(o3 + 0, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_storeu_ps(o4 + 0, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_storeu_ps(o5 + 0, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_storeu_ps(o6 + 0, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_storeu_ps(o7 + 0, vacc7x0);
       }
       output_channels = 0;
@@ -2335,7 +2335,7 @@ static inline void panels_8x8_u32(
 
 static inline void panels_8x8_u32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
 {
   do {
@@ -2359,21 +2359,21 @@ static inline void panels_8x8_u32_masked(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = _mm256_maskload_ps(i0 + 0, vmask);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = _mm256_maskload_ps(i1 + 0, vmask);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = _mm256_maskload_ps(i2 + 0, vmask);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = _mm256_maskload_ps(i3 + 0, vmask);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = _mm256_maskload_ps(i4 + 0, vmask);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = _mm256_maskload_ps(i5 + 0, vmask);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = _mm256_maskload_ps(i6 + 0, vmask);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = _mm256_maskload_ps(i7 + 0, vmask);
     }
 
@@ -2730,53 +2730,53 @@ static inline void panels_8x8_u32_masked(
     vacc6x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc6x0));
     vacc7x0 = _mm256_min_ps(vmax, _mm256_max_ps(vmin, vacc7x0));
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       _mm256_maskstore_ps(o0 + 0, vmask, vacc0x0);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         _mm256_maskstore_ps(o1 + 0, vmask, vacc1x0);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         _mm256_maskstore_ps(o2 + 0, vmask, vacc2x0);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         _mm256_maskstore_ps(o3 + 0, vmask, vacc3x0);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         _mm256_maskstore_ps(o4 + 0, vmask, vacc4x0);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         _mm256_maskstore_ps(o5 + 0, vmask, vacc5x0);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         _mm256_maskstore_ps(o6 + 0, vmask, vacc6x0);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         _mm256_maskstore_ps(o7 + 0, vmask, vacc7x0);
       }
       output_channels = 0;
@@ -2788,14 +2788,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -2805,7 +2805,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__avx2_p19_u32(
     const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
     switch ((pixels + 7) >> 3) {
       case 1:
-        panels_8x8_u32_masked(output_channels, input, input_stride, w, bias, output, output_stride, vmask, vmin, vmax);
+        panels_8x8_u32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
         break;
     }
   }

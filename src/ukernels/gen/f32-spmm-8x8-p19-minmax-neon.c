@@ -59,7 +59,7 @@ static inline void store_tail(float* p, float32x4_t v, size_t tail) {
 
 static inline void panels_8x4_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -83,21 +83,21 @@ static inline void panels_8x4_u8_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = load_tail(i4 + 0, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = load_tail(i5 + 0, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = load_tail(i6 + 0, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = load_tail(i7 + 0, tail);
     }
 
@@ -406,53 +406,53 @@ static inline void panels_8x4_u8_partial(
     vacc6x0 = vminq_f32(vmaxq_f32(vacc6x0, vmin), vmax);
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       store_tail(o4 + 0, vacc4x0, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       store_tail(o5 + 0, vacc5x0, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       store_tail(o6 + 0, vacc6x0, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       store_tail(o7 + 0, vacc7x0, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         store_tail(o4 + 0, vacc4x0, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         store_tail(o5 + 0, vacc5x0, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         store_tail(o6 + 0, vacc6x0, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         store_tail(o7 + 0, vacc7x0, tail);
       }
       output_channels = 0;
@@ -462,7 +462,7 @@ static inline void panels_8x4_u8_partial(
 
 static inline void panels_8x8_u8(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -502,28 +502,28 @@ static inline void panels_8x8_u8(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = vld1q_f32(i4 + 4);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = vld1q_f32(i5 + 4);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = vld1q_f32(i6 + 4);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = vld1q_f32(i7 + 4);
     }
@@ -932,68 +932,68 @@ static inline void panels_8x8_u8(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       vst1q_f32(o4 + 4, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       vst1q_f32(o5 + 4, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       vst1q_f32(o6 + 4, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       vst1q_f32(o7 + 4, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         vst1q_f32(o4 + 4, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         vst1q_f32(o5 + 4, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         vst1q_f32(o6 + 4, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         vst1q_f32(o7 + 4, vacc7x1);
       }
@@ -1004,7 +1004,7 @@ static inline void panels_8x8_u8(
 
 static inline void panels_8x8_u8_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint8_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1044,28 +1044,28 @@ static inline void panels_8x8_u8_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = load_tail(i4 + 4, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = load_tail(i5 + 4, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = load_tail(i6 + 4, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = load_tail(i7 + 4, tail);
     }
@@ -1474,68 +1474,68 @@ static inline void panels_8x8_u8_partial(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       store_tail(o4 + 4, vacc4x1, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       store_tail(o5 + 4, vacc5x1, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       store_tail(o6 + 4, vacc6x1, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       store_tail(o7 + 4, vacc7x1, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         store_tail(o4 + 4, vacc4x1, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         store_tail(o5 + 4, vacc5x1, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         store_tail(o6 + 4, vacc6x1, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         store_tail(o7 + 4, vacc7x1, tail);
       }
@@ -1548,14 +1548,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u8(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint8_t* w = (const uint8_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u8(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u8(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -1564,10 +1564,10 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u8(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_8x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x4_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_8x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x8_u8_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -1575,7 +1575,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u8(
 
 static inline void panels_8x4_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -1599,21 +1599,21 @@ static inline void panels_8x4_u16_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = load_tail(i4 + 0, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = load_tail(i5 + 0, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = load_tail(i6 + 0, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = load_tail(i7 + 0, tail);
     }
 
@@ -1922,53 +1922,53 @@ static inline void panels_8x4_u16_partial(
     vacc6x0 = vminq_f32(vmaxq_f32(vacc6x0, vmin), vmax);
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       store_tail(o4 + 0, vacc4x0, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       store_tail(o5 + 0, vacc5x0, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       store_tail(o6 + 0, vacc6x0, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       store_tail(o7 + 0, vacc7x0, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         store_tail(o4 + 0, vacc4x0, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         store_tail(o5 + 0, vacc5x0, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         store_tail(o6 + 0, vacc6x0, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         store_tail(o7 + 0, vacc7x0, tail);
       }
       output_channels = 0;
@@ -1978,7 +1978,7 @@ static inline void panels_8x4_u16_partial(
 
 static inline void panels_8x8_u16(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2018,28 +2018,28 @@ static inline void panels_8x8_u16(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = vld1q_f32(i4 + 4);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = vld1q_f32(i5 + 4);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = vld1q_f32(i6 + 4);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = vld1q_f32(i7 + 4);
     }
@@ -2448,68 +2448,68 @@ static inline void panels_8x8_u16(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       vst1q_f32(o4 + 4, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       vst1q_f32(o5 + 4, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       vst1q_f32(o6 + 4, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       vst1q_f32(o7 + 4, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         vst1q_f32(o4 + 4, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         vst1q_f32(o5 + 4, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         vst1q_f32(o6 + 4, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         vst1q_f32(o7 + 4, vacc7x1);
       }
@@ -2520,7 +2520,7 @@ static inline void panels_8x8_u16(
 
 static inline void panels_8x8_u16_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -2560,28 +2560,28 @@ static inline void panels_8x8_u16_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = load_tail(i4 + 4, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = load_tail(i5 + 4, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = load_tail(i6 + 4, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = load_tail(i7 + 4, tail);
     }
@@ -2990,68 +2990,68 @@ static inline void panels_8x8_u16_partial(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       store_tail(o4 + 4, vacc4x1, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       store_tail(o5 + 4, vacc5x1, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       store_tail(o6 + 4, vacc6x1, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       store_tail(o7 + 4, vacc7x1, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         store_tail(o4 + 4, vacc4x1, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         store_tail(o5 + 4, vacc5x1, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         store_tail(o6 + 4, vacc6x1, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         store_tail(o7 + 4, vacc7x1, tail);
       }
@@ -3064,14 +3064,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u16(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u16(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u16(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -3080,10 +3080,10 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u16(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_8x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x4_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_8x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x8_u16_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
@@ -3091,7 +3091,7 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u16(
 
 static inline void panels_8x4_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3115,21 +3115,21 @@ static inline void panels_8x4_u32_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = load_tail(i0 + 0, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = load_tail(i1 + 0, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = load_tail(i2 + 0, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = load_tail(i3 + 0, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = load_tail(i4 + 0, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = load_tail(i5 + 0, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = load_tail(i6 + 0, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = load_tail(i7 + 0, tail);
     }
 
@@ -3438,53 +3438,53 @@ static inline void panels_8x4_u32_partial(
     vacc6x0 = vminq_f32(vmaxq_f32(vacc6x0, vmin), vmax);
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       store_tail(o1 + 0, vacc1x0, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       store_tail(o2 + 0, vacc2x0, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       store_tail(o3 + 0, vacc3x0, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       store_tail(o4 + 0, vacc4x0, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       store_tail(o5 + 0, vacc5x0, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       store_tail(o6 + 0, vacc6x0, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       store_tail(o7 + 0, vacc7x0, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       store_tail(o0 + 0, vacc0x0, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         store_tail(o1 + 0, vacc1x0, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         store_tail(o2 + 0, vacc2x0, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         store_tail(o3 + 0, vacc3x0, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         store_tail(o4 + 0, vacc4x0, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         store_tail(o5 + 0, vacc5x0, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         store_tail(o6 + 0, vacc6x0, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         store_tail(o7 + 0, vacc7x0, tail);
       }
       output_channels = 0;
@@ -3494,7 +3494,7 @@ static inline void panels_8x4_u32_partial(
 
 static inline void panels_8x8_u32(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -3534,28 +3534,28 @@ static inline void panels_8x8_u32(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = vld1q_f32(i0 + 4);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = vld1q_f32(i1 + 4);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = vld1q_f32(i2 + 4);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = vld1q_f32(i3 + 4);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = vld1q_f32(i4 + 4);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = vld1q_f32(i5 + 4);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = vld1q_f32(i6 + 4);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = vld1q_f32(i7 + 4);
     }
@@ -3964,68 +3964,68 @@ static inline void panels_8x8_u32(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       vst1q_f32(o1 + 4, vacc1x1);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       vst1q_f32(o2 + 4, vacc2x1);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       vst1q_f32(o3 + 4, vacc3x1);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       vst1q_f32(o4 + 4, vacc4x1);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       vst1q_f32(o5 + 4, vacc5x1);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       vst1q_f32(o6 + 4, vacc6x1);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       vst1q_f32(o7 + 4, vacc7x1);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       vst1q_f32(o0 + 4, vacc0x1);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         vst1q_f32(o1 + 4, vacc1x1);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         vst1q_f32(o2 + 4, vacc2x1);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         vst1q_f32(o3 + 4, vacc3x1);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         vst1q_f32(o4 + 4, vacc4x1);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         vst1q_f32(o5 + 4, vacc5x1);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         vst1q_f32(o6 + 4, vacc6x1);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         vst1q_f32(o7 + 4, vacc7x1);
       }
@@ -4036,7 +4036,7 @@ static inline void panels_8x8_u32(
 
 static inline void panels_8x8_u32_partial(
     size_t output_channels, const float* input, size_t input_stride, const uint32_t* w,
-    const float* bias, float* output, size_t output_stride,
+    const float* bias, float* output, const size_t* output_offsets,
     size_t tail, float32x4_t vmin, float32x4_t vmax)
 {
   do {
@@ -4076,28 +4076,28 @@ static inline void panels_8x8_u32_partial(
       bias += 8;
     } else {
       // Rows past a partial panel read row 0 instead: they are never stored.
-      const float* i0 = output;
+      const float* i0 = (const float*) ((uintptr_t) output + output_offsets[0]);
       vacc0x0 = vld1q_f32(i0 + 0);
       vacc0x1 = load_tail(i0 + 4, tail);
-      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + 1 * output_stride) : output;
+      const float* i1 = output_channels > 1 ? (const float*) ((uintptr_t) output + output_offsets[1]) : i0;
       vacc1x0 = vld1q_f32(i1 + 0);
       vacc1x1 = load_tail(i1 + 4, tail);
-      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + 2 * output_stride) : output;
+      const float* i2 = output_channels > 2 ? (const float*) ((uintptr_t) output + output_offsets[2]) : i0;
       vacc2x0 = vld1q_f32(i2 + 0);
       vacc2x1 = load_tail(i2 + 4, tail);
-      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + 3 * output_stride) : output;
+      const float* i3 = output_channels > 3 ? (const float*) ((uintptr_t) output + output_offsets[3]) : i0;
       vacc3x0 = vld1q_f32(i3 + 0);
       vacc3x1 = load_tail(i3 + 4, tail);
-      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + 4 * output_stride) : output;
+      const float* i4 = output_channels > 4 ? (const float*) ((uintptr_t) output + output_offsets[4]) : i0;
       vacc4x0 = vld1q_f32(i4 + 0);
       vacc4x1 = load_tail(i4 + 4, tail);
-      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + 5 * output_stride) : output;
+      const float* i5 = output_channels > 5 ? (const float*) ((uintptr_t) output + output_offsets[5]) : i0;
       vacc5x0 = vld1q_f32(i5 + 0);
       vacc5x1 = load_tail(i5 + 4, tail);
-      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + 6 * output_stride) : output;
+      const float* i6 = output_channels > 6 ? (const float*) ((uintptr_t) output + output_offsets[6]) : i0;
       vacc6x0 = vld1q_f32(i6 + 0);
       vacc6x1 = load_tail(i6 + 4, tail);
-      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + 7 * output_stride) : output;
+      const float* i7 = output_channels > 7 ? (const float*) ((uintptr_t) output + output_offsets[7]) : i0;
       vacc7x0 = vld1q_f32(i7 + 0);
       vacc7x1 = load_tail(i7 + 4, tail);
     }
@@ -4506,68 +4506,68 @@ static inline void panels_8x8_u32_partial(
     vacc7x0 = vminq_f32(vmaxq_f32(vacc7x0, vmin), vmax);
     vacc7x1 = vminq_f32(vmaxq_f32(vacc7x1, vmin), vmax);
     if (output_channels >= 8) {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
-      float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+      float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
       vst1q_f32(o1 + 0, vacc1x0);
       store_tail(o1 + 4, vacc1x1, tail);
-      float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+      float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
       vst1q_f32(o2 + 0, vacc2x0);
       store_tail(o2 + 4, vacc2x1, tail);
-      float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+      float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
       vst1q_f32(o3 + 0, vacc3x0);
       store_tail(o3 + 4, vacc3x1, tail);
-      float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+      float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
       vst1q_f32(o4 + 0, vacc4x0);
       store_tail(o4 + 4, vacc4x1, tail);
-      float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+      float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
       vst1q_f32(o5 + 0, vacc5x0);
       store_tail(o5 + 4, vacc5x1, tail);
-      float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+      float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
       vst1q_f32(o6 + 0, vacc6x0);
       store_tail(o6 + 4, vacc6x1, tail);
-      float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+      float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
       vst1q_f32(o7 + 0, vacc7x0);
       store_tail(o7 + 4, vacc7x1, tail);
-      output = (float*) ((uintptr_t) output + 8 * output_stride);
+      output_offsets += 8;
       output_channels -= 8;
     } else {
-      float* o0 = output;
+      float* o0 = (float*) ((uintptr_t) output + output_offsets[0]);
       vst1q_f32(o0 + 0, vacc0x0);
       store_tail(o0 + 4, vacc0x1, tail);
       if (output_channels > 1) {
-        float* o1 = (float*) ((uintptr_t) output + 1 * output_stride);
+        float* o1 = (float*) ((uintptr_t) output + output_offsets[1]);
         vst1q_f32(o1 + 0, vacc1x0);
         store_tail(o1 + 4, vacc1x1, tail);
       }
       if (output_channels > 2) {
-        float* o2 = (float*) ((uintptr_t) output + 2 * output_stride);
+        float* o2 = (float*) ((uintptr_t) output + output_offsets[2]);
         vst1q_f32(o2 + 0, vacc2x0);
         store_tail(o2 + 4, vacc2x1, tail);
       }
       if (output_channels > 3) {
-        float* o3 = (float*) ((uintptr_t) output + 3 * output_stride);
+        float* o3 = (float*) ((uintptr_t) output + output_offsets[3]);
         vst1q_f32(o3 + 0, vacc3x0);
         store_tail(o3 + 4, vacc3x1, tail);
       }
       if (output_channels > 4) {
-        float* o4 = (float*) ((uintptr_t) output + 4 * output_stride);
+        float* o4 = (float*) ((uintptr_t) output + output_offsets[4]);
         vst1q_f32(o4 + 0, vacc4x0);
         store_tail(o4 + 4, vacc4x1, tail);
       }
       if (output_channels > 5) {
-        float* o5 = (float*) ((uintptr_t) output + 5 * output_stride);
+        float* o5 = (float*) ((uintptr_t) output + output_offsets[5]);
         vst1q_f32(o5 + 0, vacc5x0);
         store_tail(o5 + 4, vacc5x1, tail);
       }
       if (output_channels > 6) {
-        float* o6 = (float*) ((uintptr_t) output + 6 * output_stride);
+        float* o6 = (float*) ((uintptr_t) output + output_offsets[6]);
         vst1q_f32(o6 + 0, vacc6x0);
         store_tail(o6 + 4, vacc6x1, tail);
       }
       if (output_channels > 7) {
-        float* o7 = (float*) ((uintptr_t) output + 7 * output_stride);
+        float* o7 = (float*) ((uintptr_t) output + output_offsets[7]);
         vst1q_f32(o7 + 0, vacc7x0);
         store_tail(o7 + 4, vacc7x1, tail);
       }
@@ -4580,14 +4580,14 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u32(
     size_t pixels, size_t output_channels,
     const float* input, size_t input_stride,
     const void* packed, const float* bias,
-    float* output, size_t output_stride,
+    float* output, const size_t* output_offsets,
     const struct sprt_f32_minmax_params* params)
 {
   const float32x4_t vmin = vdupq_n_f32(params->min);
   const float32x4_t vmax = vdupq_n_f32(params->max);
   const uint32_t* w = (const uint32_t*) packed;
   for (; pixels >= 8; pixels -= 8) {
-    panels_8x8_u32(output_channels, input, input_stride, w, bias, output, output_stride, vmin, vmax);
+    panels_8x8_u32(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
     input += 8;
     output += 8;
   }
@@ -4596,10 +4596,10 @@ void sprt_f32_spmm_minmax_ukernel_8x8__neon_p19_u32(
     const size_t tail = ((pixels - 1) & 3) + 1;
     switch ((pixels + 3) >> 2) {
       case 1:
-        panels_8x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x4_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
       case 2:
-        panels_8x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_stride, tail, vmin, vmax);
+        panels_8x8_u32_partial(output_channels, input, input_stride, w, bias, output, output_offsets, tail, vmin, vmax);
         break;
     }
   }
