@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Summarizes bench/dlmc's Google Benchmark JSON: per sparsity and layer kind, the geomean
 speedups of sprt over XNNPACK dense and over XNNPACK sparse, and the share of matrices where sprt
-is faster; then the matrices where sprt is slowest against XNNPACK dense.
+is faster; then the matrices where sprt is slowest against XNNPACK dense; the effect of
+output-channel reordering (sprt_keep_order and sprt_reordered against sprt); the selector against
+the oracle when runs with forced tables are given.
 
 Benchmark names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>[/real_time]. With
 repetitions the "median" aggregate is used, else the median of the runs of one name.
@@ -68,6 +70,26 @@ def selector_losses(results):
   return out
 
 
+def order_effect(results, out=sys.stdout):
+  """Output-channel reordering: per sparsity, geomean of keep-order time over the forced
+  reordering and over the operator's own choice, measured in the same run."""
+  groups = {}
+  for key, t in results.items():
+    if all(i in t for i in ("sprt", "sprt_keep_order", "sprt_reordered")):
+      for g in (key[0], 99.0):
+        groups.setdefault(g, []).append((t["sprt_keep_order"] / t["sprt_reordered"], t["sprt_keep_order"] / t["sprt"]))
+  if not groups:
+    return
+  print("\nOutput-channel reordering (speedup over the caller's channel order):", file=out)
+  print("%-9s %8s %11s %15s %12s" % ("sparsity", "matrices", "reordered", "faster on", "sprt choice"), file=out)
+  for g in sorted(groups):
+    values = groups[g]
+    forced = [f for f, _ in values]
+    print("%-9s %8d %10.3fx %14.0f%% %11.3fx" % (
+        "all" if g == 99.0 else "%g" % g, len(values), geomean(forced),
+        100.0 * sum(f > 1 for f in forced) / len(forced), geomean([c for _, c in values])), file=out)
+
+
 def table(rows, worst, out=sys.stdout):
   header = "%-9s %-6s %8s %10s %12s %11s %13s" % (
       "sparsity", "kind", "matrices", "vs dense", "faster than", "vs sparse", "faster than")
@@ -109,10 +131,12 @@ def main(argv):
     for key, times in collect(load(text)).items():
       results.setdefault(key, {}).update(times)
   rows = speedups(results)
-  if not rows:
+  if not rows and not any("sprt_reordered" in t for t in results.values()):
     print("dlmc_table: no complete dlmc/<impl>/... results in the input", file=sys.stderr)
     return 1
-  table(rows, worst)
+  if rows:
+    table(rows, worst)
+  order_effect(results)
   losses = selector_losses(results)
   if losses:
     values = [l for _, l, _ in losses]

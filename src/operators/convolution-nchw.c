@@ -274,8 +274,8 @@ static bool pack_chunks(struct sprt_operator* op, const struct sprt_csr_f32* csr
 
 // Output-channel order of the packed panels (op->channel_order, op->reordered and the panel column
 // counts). The greedy (packing/reorder.h) saves input-row loads where rows share input channels:
-// 5-27% of panel columns on the MobileNetV1 shapes (random sparsity) and 5-30% on the DLMC
-// matrices, which ran 5.3% faster in geomean (faster on 93% of them, bench/dlmc.cc) and 5-6% on
+// 5-25% of panel columns on the MobileNetV1 shapes (random sparsity) and 3-35% on the DLMC
+// matrices, which ran 5.8% faster in geomean (faster on 91% of them, bench/dlmc.cc), and 1-6% on
 // the MobileNetV1 shapes. Below SPRT_REORDER_MIN_GAIN_PERCENT the gain would be noise, and the
 // channel order is kept. Returns false when out of memory.
 static bool choose_channel_order(struct sprt_operator* op, const struct sprt_csr_f32* csr, size_t tile_rows,

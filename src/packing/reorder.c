@@ -136,8 +136,10 @@ int sprt_permute_rows(const struct sprt_csr_f32* csr, const uint32_t* order, str
   for (size_t i = 0; i < csr->rows; i++) {
     const uint32_t first = csr->row_offsets[order[i]];
     const uint32_t count = csr->row_offsets[order[i] + 1] - first;
-    memcpy(indices + offsets[i], csr->column_indices + first, count * sizeof(uint32_t));
-    memcpy(values + offsets[i], csr->values + first, count * sizeof(float));
+    if (count != 0) {  // an empty matrix may come with NULL arrays
+      memcpy(indices + offsets[i], csr->column_indices + first, count * sizeof(uint32_t));
+      memcpy(values + offsets[i], csr->values + first, count * sizeof(float));
+    }
     offsets[i + 1] = offsets[i] + count;
   }
   *permuted = (struct sprt_csr_f32) {csr->rows, csr->columns, offsets, indices, values};
