@@ -5,7 +5,7 @@
 //   bazel build -c opt //bench:f32_spmm_bench && bazel-bin/bench/f32_spmm_bench --benchmark_filter=avx2
 //
 // Names: f32_spmm/<ukernel>/<HW>x<Cout>x<Cin>/<sparsity>. GFLOPS counts nonzeros (2*nnz*HW);
-// explicit_zeros is per nonzero.
+// explicit_zeros is per nonzero; the work counters feed tools/fit_spmm_costs.py.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -19,6 +19,7 @@
 extern "C" {
 #include "init.h"
 #include "packing/pack.h"
+#include "packing/select.h"
 }
 
 namespace {
@@ -88,6 +89,16 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   state.counters["values"] = tiles * static_cast<double>(nonzeros + packed.explicit_zeros);
   state.counters["pattern_loops"] = tiles * static_cast<double>(packed.num_panels * k->table->num_kernel_patterns);
   state.counters["panel_tiles"] = tiles * static_cast<double>(packed.num_panels);
+  // The selector's features (packing/select.h), for tools/fit_spmm_costs.py --selector.
+  sprt_spmm_work work;
+  const sprt_mapping_table* table = k->table;
+  if (sprt_measure_spmm_work(&csr, &table, 1, &work) == 0) {
+    double features[SPRT_COST_FEATURES];
+    sprt_spmm_cost_features(&work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa), s.hw, features);
+    for (size_t f = 0; f < SPRT_COST_FEATURES; f++) {
+      state.counters["cost_feature_" + std::to_string(f)] = features[f];
+    }
+  }
   sprt_packed_weights_free(&packed);
 }
 
@@ -100,7 +111,7 @@ int main(int argc, char** argv) {
     if (!sprt_isa_supported(k->isa)) continue;
     for (const Shape& s : kShapes) {
       if (sprt_index_bytes(s.cin) != k->index_bytes) continue;
-      for (double sparsity : {0.7, 0.8, 0.9}) {
+      for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         char name[256];
         std::snprintf(name, sizeof(name), "f32_spmm/%s/%zux%zux%zu/%.1f", k->name, s.hw, s.cout, s.cin, sparsity);
         benchmark::RegisterBenchmark(name, Run, k, s, sparsity)->Unit(benchmark::kMicrosecond);

@@ -66,6 +66,14 @@ struct sprt_operator_info {
   size_t panel_columns_in_channel_order;  // the same for panels of consecutive output channels
   bool input_realigned;        // set up to copy the input to 64-byte aligned rows before each run
                                // (rows of HW floats are misaligned when HW % 16 != 0)
+  // How the table and tile were chosen: "cost model" (per layer: the table at creation from the
+  // weights' pattern histogram, the tile at setup from the pixel count), "fixed rule" (no model for
+  // this ISA: ti4_identity, widest tile) or "SPRT_TABLE" (forced by the environment).
+  const char* selection;
+  double selection_seconds;    // costing the tables at creation (part of packing_seconds)
+  double predicted_seconds;    // the cost model's time for one image at the set-up size (0: none)
+  bool repacked_at_setup;      // the first setup's pixel count made another table cheaper: packed
+                               // again (once; packing_seconds includes it)
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.

@@ -44,6 +44,19 @@ const char* sprt_isa_name(enum sprt_isa isa) {
   return (size_t) isa < sizeof(isa_names) / sizeof(isa_names[0]) ? isa_names[isa] : "unknown";
 }
 
+uint32_t sprt_isa_lanes(enum sprt_isa isa) {
+  switch (isa) {
+    case sprt_isa_avx512f:
+      return 16;
+    case sprt_isa_avx2:
+      return 8;
+    case sprt_isa_neon:
+      return 4;
+    default:
+      return 1;
+  }
+}
+
 static bool cpu_ready;
 static pthread_once_t cpu_once = PTHREAD_ONCE_INIT;
 

@@ -32,6 +32,9 @@ extern const size_t sprt_spmm_ukernel_count;
 
 const char* sprt_isa_name(enum sprt_isa isa);
 
+// Floats per vector register of the ISA's kernels.
+uint32_t sprt_isa_lanes(enum sprt_isa isa);
+
 // Whether this CPU runs kernels of `isa` (cpuinfo must be initialized: see sprt_cpu_init).
 bool sprt_isa_supported(enum sprt_isa isa);
 bool sprt_cpu_init(void);

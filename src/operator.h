@@ -8,6 +8,7 @@
 
 #include "init.h"
 #include "packing/pack.h"
+#include "packing/select.h"
 #include "ukernels/spmm.h"
 
 enum sprt_operator_type {
@@ -65,6 +66,10 @@ struct sprt_spmm_context {
 
 #define SPRT_MAX_PANEL_GROUPS 64
 
+// A setup repacks for another mapping table only when the cost model predicts at least this gain:
+// the model's relative error between tables of one layer is about this size.
+#define SPRT_REPACK_MIN_GAIN_PERCENT 5
+
 struct sprt_operator {
   enum sprt_operator_type type;
   size_t input_channels;
@@ -91,6 +96,24 @@ struct sprt_operator {
   // Chosen at setup (the pixel tile depends on pixels); chunks may differ in index width.
   const struct sprt_spmm_ukernel* ukernel[SPRT_MAX_INPUT_CHUNKS];
   double packing_seconds;
+  uint32_t flags;
+
+  // Per-layer choice (packing/select.h). cost_model is NULL when the ISA has none or SPRT_TABLE
+  // forces the table; table_work[i] is the work of sprt_mapping_tables[i] (channel order), costed
+  // only when table_usable[i] (the ISA has kernels for it).
+  const struct sprt_spmm_cost_model* cost_model;
+  struct sprt_spmm_work table_work[SPRT_MAX_MAPPING_TABLES];
+  bool table_usable[SPRT_MAX_MAPPING_TABLES];
+  double selection_seconds;
+  double predicted_ns;          // the chosen kernel over one image at the set-up pixel count
+  // The caller's weights and bias, kept from creation to the first setup: when the pixel count makes
+  // another table cheaper, that setup repacks once (repacked) and frees them.
+  struct sprt_csr_f32 saved_csr;
+  uint32_t* saved_offsets;
+  uint32_t* saved_indices;
+  float* saved_values;
+  float* saved_bias;
+  bool repacked;
 
   enum sprt_run_state state;
   size_t batch_size;

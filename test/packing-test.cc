@@ -17,6 +17,7 @@ extern "C" {
 #include "packing/mapping.h"
 #include "packing/pack.h"
 #include "packing/reorder.h"
+#include "packing/select.h"
 }
 
 namespace {
@@ -333,6 +334,46 @@ TEST(Reorder, regroups_shuffled_copies) {
 }
 
 // Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).
+// The selector's work counts, taken from pattern histograms, equal what packing stores: column
+// visits are the packed (column, kernel pattern) entries, values the stored weights.
+TEST(Selector, work_matches_the_packing) {
+  std::mt19937 rng(11);
+  for (const auto& [rows, cols, sparsity] : {std::tuple<size_t, size_t, double>{37, 50, 0.7},
+                                            {64, 300, 0.9}, {9, 1000, 0.5}, {130, 64, 0.97}, {8, 16, 1.0}}) {
+    const Csr m = RandomCsr(rows, cols, sparsity, rng);
+    const sprt_csr_f32 csr = m.view();
+    sprt_spmm_work work[std::size(kTables)];
+    ASSERT_EQ(0, sprt_measure_spmm_work(&csr, kTables, std::size(kTables), work));
+    for (size_t t = 0; t < std::size(kTables); t++) {
+      sprt_packed_weights packed;
+      ASSERT_EQ(0, sprt_pack_weights(&csr, kTables[t], &packed));
+      size_t visits = 0;
+      for (size_t panel = 0; panel < packed.num_panels; panel++) {
+        const uint8_t* p = static_cast<const uint8_t*>(packed.data) + packed.panel_offsets[panel];
+        for (size_t k = 0; k < kTables[t]->num_kernel_patterns; k++) visits += LoadIndex(p, packed.index_bytes, k);
+      }
+      SCOPED_TRACE(std::string(kTables[t]->name) + " " + std::to_string(rows) + "x" + std::to_string(cols));
+      EXPECT_EQ(static_cast<double>(visits), work[t].visits);
+      EXPECT_EQ(static_cast<double>(packed.nonzeros + packed.explicit_zeros), work[t].values);
+      EXPECT_EQ(static_cast<double>(packed.num_panels), work[t].panels);
+      sprt_packed_weights_free(&packed);
+    }
+  }
+}
+
+// Every full pixel tile is one pass of tile/lanes vectors; the remainder is one pass of fewer.
+TEST(Selector, features_sum_the_pixel_tile_passes) {
+  const sprt_spmm_work work = {10.0, 20.0, 3.0};
+  double f[SPRT_COST_FEATURES];
+  // 200 pixels, 96-pixel tiles of 16 lanes: two passes of 6 vectors and one of 1 (8 pixels).
+  sprt_spmm_cost_features(&work, 4, 96, 16, 200, f);
+  const double expected[SPRT_COST_FEATURES] = {30, 2 * 10 * 6 + 10, 60, 2 * 20 * 6 + 20, 9, 2 * 3 * 4 * 6 + 3 * 4};
+  for (size_t i = 0; i < SPRT_COST_FEATURES; i++) EXPECT_EQ(expected[i], f[i]) << "feature " << i;
+  sprt_spmm_cost_features(&work, 8, 48, 16, 96, f);
+  const double whole[SPRT_COST_FEATURES] = {20, 2 * 10 * 3, 40, 2 * 20 * 3, 6, 2 * 3 * 8 * 3};
+  for (size_t i = 0; i < SPRT_COST_FEATURES; i++) EXPECT_EQ(whole[i], f[i]) << "feature " << i;
+}
+
 TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
   const std::pair<size_t, size_t> shapes[] = {{64, 32},   {128, 64},  {128, 128}, {256, 128}, {256, 256},
                                               {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};

@@ -151,6 +151,7 @@ def generate():
   out.append("const struct sprt_mapping_table* const sprt_mapping_tables[] = {")
   out += ["  &%s," % t.symbol for t in TABLES]
   out.append("};")
+  assert len(TABLES) <= 8, "raise SPRT_MAX_MAPPING_TABLES in src/packing/mapping.h"
   out.append("const size_t sprt_mapping_table_count = %d;" % len(TABLES))
   out.append("")
   return "\n".join(out)

@@ -156,11 +156,11 @@ static enum sprt_status validate_csr(
   return status;
 }
 
-// Creation-time rule until a per-layer selector exists: the identity table (Ti=4, no explicit
-// zeros) for every layer and ISA. On AVX2 it beat the reduced table by 3-8% and Ti=8 by 1.5-2x on
-// the MobileNetV1 shapes at 70-90% sparsity (bench/f32-spmm.cc). The pixel tile is chosen at setup.
-// SPRT_TABLE overrides the rule (for benchmarks that compare tables).
-static const struct sprt_mapping_table* choose_table(void) {
+// Without a cost model (NEON: no hardware to fit one on) the identity table (Ti=4, no explicit
+// zeros) serves every layer: on AVX2 it beat the reduced table by 3-8% and Ti=8 by 1.5-2x on the
+// MobileNetV1 shapes at 70-90% sparsity (bench/f32-spmm.cc). SPRT_TABLE overrides every rule (for
+// benchmarks that compare tables).
+static const struct sprt_mapping_table* fixed_table(void) {
   return sprt_config.table != NULL ? sprt_config.table : &sprt_mapping_ti4_identity;
 }
 
@@ -177,6 +177,60 @@ static const struct sprt_spmm_ukernel* choose_ukernel(enum sprt_isa isa, const s
     }
   }
   return best;
+}
+
+// The cheapest (table, pixel tile) by the cost model for `pixels` per image, among the usable
+// tables (only_table: that one alone); pixels == 0 costs one full tile per pixel (the pixel count
+// is unknown at creation). Returns the predicted nanoseconds per image.
+static double cheapest_kernel(const struct sprt_operator* op, size_t pixels, const struct sprt_mapping_table* only_table,
+                              const struct sprt_mapping_table** table_out, uint32_t* tile_out) {
+  double best = INFINITY;
+  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+    const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+    if (k->isa != op->isa || (only_table != NULL && k->table != only_table)) continue;
+    for (size_t t = 0; t < sprt_mapping_table_count && t < SPRT_MAX_MAPPING_TABLES; t++) {
+      if (sprt_mapping_tables[t] != k->table || !op->table_usable[t]) continue;
+      const double ns = pixels == 0
+          ? sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, k->tile_pixels) /
+                (double) k->tile_pixels
+          : sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, pixels);
+      if (ns < best) {
+        best = ns;
+        *table_out = k->table;
+        *tile_out = k->tile_pixels;
+      }
+    }
+  }
+  return best;
+}
+
+// Costs every table the ISA has kernels for on the caller's channel order (one pattern histogram
+// per Ti, no packing) and returns the cheapest per pixel. Reordering, which comes after, changes
+// the work of every table alike. Returns NULL when out of memory.
+static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, const struct sprt_csr_f32* csr) {
+  if (op->cost_model == NULL) return fixed_table();
+  const struct sprt_mapping_table* usable[SPRT_MAX_MAPPING_TABLES] = {NULL};
+  size_t slot[SPRT_MAX_MAPPING_TABLES] = {0};
+  size_t count = 0;
+  for (size_t t = 0; t < sprt_mapping_table_count && t < SPRT_MAX_MAPPING_TABLES; t++) {
+    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+      if (sprt_spmm_ukernels[i].isa == op->isa && sprt_spmm_ukernels[i].table == sprt_mapping_tables[t]) {
+        usable[count] = sprt_mapping_tables[t];
+        slot[count++] = t;
+        break;
+      }
+    }
+  }
+  struct sprt_spmm_work work[SPRT_MAX_MAPPING_TABLES];
+  if (sprt_measure_spmm_work(csr, usable, count, work) != 0) return NULL;
+  for (size_t i = 0; i < count; i++) {
+    op->table_work[slot[i]] = work[i];
+    op->table_usable[slot[i]] = true;
+  }
+  const struct sprt_mapping_table* table = fixed_table();
+  uint32_t tile;
+  cheapest_kernel(op, 0, NULL, &table, &tile);
+  return table;
 }
 
 // Cache blocking over input channels. A kernel rereads the input rows of its pixel tile for every
@@ -303,6 +357,89 @@ static bool choose_channel_order(struct sprt_operator* op, const struct sprt_csr
   return true;
 }
 
+// Everything that depends on the table: cache blocking, channel order, packed chunks, the bias in
+// packed order and the widest kernels (setup may pick another tile). Fills only those fields of
+// `op`; on failure logs and returns the status, and sprt_delete_operator frees what was made.
+static enum sprt_status pack_operator(const char* op_name, struct sprt_operator* op, const struct sprt_csr_f32* csr,
+                                      const struct sprt_mapping_table* table, const float* bias) {
+  op->chunk_channels = choose_chunk_channels(op->isa, table, csr);
+  op->num_chunks = sprt_divide_round_up(csr->columns, op->chunk_channels);
+  op->channel_order = malloc(csr->rows * sizeof(uint32_t));
+  op->output_offsets = malloc(csr->rows * sizeof(size_t));
+  if (op->channel_order == NULL || op->output_offsets == NULL ||
+      !choose_channel_order(op, csr, table->tile_rows, op->flags)) {
+    sprt_log_error("%s: out of memory reordering %zu output channels", op_name, csr->rows);
+    return sprt_status_out_of_memory;
+  }
+  struct sprt_csr_f32 permuted = *csr;
+  uint32_t* permuted_offsets = NULL;
+  uint32_t* permuted_indices = NULL;
+  float* permuted_values = NULL;
+  bool packed = !op->reordered || sprt_permute_rows(csr, op->channel_order, &permuted, &permuted_offsets,
+                                                   &permuted_indices, &permuted_values) == 0;
+  packed = packed && pack_chunks(op, &permuted, table);
+  free(permuted_offsets);
+  free(permuted_indices);
+  free(permuted_values);
+  if (!packed) {
+    sprt_log_error("%s: out of memory packing %zu nonzeros of a %zu x %zu matrix", op_name,
+                   (size_t) csr->row_offsets[csr->rows], csr->rows, csr->columns);
+    return sprt_status_out_of_memory;
+  }
+  const size_t padded_rows = op->num_panels * table->tile_rows;
+  op->bias = sprt_aligned_alloc(64, padded_rows * sizeof(float));
+  if (op->bias == NULL) {
+    sprt_log_error("%s: out of memory allocating %zu bias values", op_name, padded_rows);
+    return sprt_status_out_of_memory;
+  }
+  memset(op->bias, 0, padded_rows * sizeof(float));
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes);
+    if (op->ukernel[c] == NULL) {
+      sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
+                     table->name, op->packed[c].index_bytes);
+      return sprt_status_unsupported_hardware;
+    }
+  }
+  if (bias != NULL) {
+    for (size_t i = 0; i < csr->rows; i++) {
+      op->bias[i] = bias[op->channel_order[i]];
+    }
+  }
+  return sprt_status_success;
+}
+
+// Copies the caller's weights and bias into op->saved_* for a repack at the first setup.
+static bool save_weights(struct sprt_operator* op, const struct sprt_csr_f32* csr, const float* bias) {
+  const size_t nonzeros = csr->row_offsets[csr->rows];
+  op->saved_offsets = malloc((csr->rows + 1) * sizeof(uint32_t));
+  op->saved_indices = malloc((nonzeros + 1) * sizeof(uint32_t));
+  op->saved_values = malloc((nonzeros + 1) * sizeof(float));
+  op->saved_bias = bias != NULL ? malloc(csr->rows * sizeof(float)) : NULL;
+  if (op->saved_offsets == NULL || op->saved_indices == NULL || op->saved_values == NULL ||
+      (bias != NULL && op->saved_bias == NULL)) {
+    return false;
+  }
+  memcpy(op->saved_offsets, csr->row_offsets, (csr->rows + 1) * sizeof(uint32_t));
+  if (nonzeros != 0) {
+    memcpy(op->saved_indices, csr->column_indices, nonzeros * sizeof(uint32_t));
+    memcpy(op->saved_values, csr->values, nonzeros * sizeof(float));
+  }
+  if (bias != NULL) memcpy(op->saved_bias, bias, csr->rows * sizeof(float));
+  op->saved_csr = (struct sprt_csr_f32) {csr->rows, csr->columns, op->saved_offsets, op->saved_indices,
+                                         op->saved_values};
+  return true;
+}
+
+static void free_saved_weights(struct sprt_operator* op) {
+  free(op->saved_offsets);
+  free(op->saved_indices);
+  free(op->saved_values);
+  free(op->saved_bias);
+  op->saved_offsets = op->saved_indices = NULL;
+  op->saved_values = op->saved_bias = NULL;
+}
+
 static enum sprt_status create_from_csr(
     const char* op_name, const struct sprt_csr_f32* csr,
     size_t input_channel_stride, size_t output_channel_stride, const float* bias,
@@ -322,55 +459,22 @@ static enum sprt_status create_from_csr(
   op->params.min = output_min;
   op->params.max = output_max;
   op->isa = sprt_config.isa;
+  op->flags = flags;
+  op->cost_model = sprt_config.table == NULL ? sprt_spmm_cost_model_for(op->isa) : NULL;
 
-  const struct sprt_mapping_table* table = choose_table();
-  op->chunk_channels = choose_chunk_channels(op->isa, table, csr);
-  op->num_chunks = sprt_divide_round_up(csr->columns, op->chunk_channels);
-  op->channel_order = malloc(csr->rows * sizeof(uint32_t));
-  op->output_offsets = malloc(csr->rows * sizeof(size_t));
-  if (op->channel_order == NULL || op->output_offsets == NULL ||
-      !choose_channel_order(op, csr, table->tile_rows, flags)) {
-    sprt_log_error("%s: out of memory reordering %zu output channels", op_name, csr->rows);
+  const double selection_start = now_seconds();
+  const struct sprt_mapping_table* table = choose_table(op, csr);
+  op->selection_seconds = now_seconds() - selection_start;
+  if (table == NULL || (op->cost_model != NULL && !save_weights(op, csr, bias))) {
+    sprt_log_error("%s: out of memory costing the mapping tables of %zu nonzeros", op_name,
+                   (size_t) csr->row_offsets[csr->rows]);
     sprt_delete_operator(op);
     return sprt_status_out_of_memory;
   }
-  struct sprt_csr_f32 permuted = *csr;
-  uint32_t* permuted_offsets = NULL;
-  uint32_t* permuted_indices = NULL;
-  float* permuted_values = NULL;
-  bool packed = !op->reordered || sprt_permute_rows(csr, op->channel_order, &permuted, &permuted_offsets,
-                                                   &permuted_indices, &permuted_values) == 0;
-  packed = packed && pack_chunks(op, &permuted, table);
-  free(permuted_offsets);
-  free(permuted_indices);
-  free(permuted_values);
-  if (!packed) {
-    sprt_log_error("%s: out of memory packing %zu nonzeros of a %zu x %zu matrix", op_name,
-                   (size_t) csr->row_offsets[csr->rows], csr->rows, csr->columns);
+  const enum sprt_status status = pack_operator(op_name, op, csr, table, bias);
+  if (status != sprt_status_success) {
     sprt_delete_operator(op);
-    return sprt_status_out_of_memory;
-  }
-  const size_t padded_rows = op->num_panels * table->tile_rows;
-  op->bias = sprt_aligned_alloc(64, padded_rows * sizeof(float));
-  if (op->bias == NULL) {
-    sprt_log_error("%s: out of memory allocating %zu bias values", op_name, padded_rows);
-    sprt_delete_operator(op);
-    return sprt_status_out_of_memory;
-  }
-  memset(op->bias, 0, padded_rows * sizeof(float));
-  for (size_t c = 0; c < op->num_chunks; c++) {
-    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes);
-    if (op->ukernel[c] == NULL) {
-      sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
-                     table->name, op->packed[c].index_bytes);
-      sprt_delete_operator(op);
-      return sprt_status_unsupported_hardware;
-    }
-  }
-  if (bias != NULL) {
-    for (size_t i = 0; i < csr->rows; i++) {
-      op->bias[i] = bias[op->channel_order[i]];
-    }
+    return status;
   }
   op->state = sprt_run_state_invalid;
   op->packing_seconds = now_seconds() - start;
@@ -473,6 +577,84 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
                          output_min, output_max, flags, convolution_op_out);
 }
 
+// Exchanges everything pack_operator fills between two operators.
+static void swap_packing(struct sprt_operator* a, struct sprt_operator* b) {
+  struct sprt_operator t = *a;
+  a->num_chunks = b->num_chunks;
+  a->chunk_channels = b->chunk_channels;
+  memcpy(a->packed, b->packed, sizeof(a->packed));
+  a->num_panels = b->num_panels;
+  a->panel_values = b->panel_values;
+  a->channel_order = b->channel_order;
+  a->output_offsets = b->output_offsets;
+  a->reordered = b->reordered;
+  a->panel_columns = b->panel_columns;
+  a->panel_columns_in_order = b->panel_columns_in_order;
+  a->bias = b->bias;
+  memcpy(a->ukernel, b->ukernel, sizeof(a->ukernel));
+  b->num_chunks = t.num_chunks;
+  b->chunk_channels = t.chunk_channels;
+  memcpy(b->packed, t.packed, sizeof(b->packed));
+  b->num_panels = t.num_panels;
+  b->panel_values = t.panel_values;
+  b->channel_order = t.channel_order;
+  b->output_offsets = t.output_offsets;
+  b->reordered = t.reordered;
+  b->panel_columns = t.panel_columns;
+  b->panel_columns_in_order = t.panel_columns_in_order;
+  b->bias = t.bias;
+  memcpy(b->ukernel, t.ukernel, sizeof(b->ukernel));
+}
+
+// The pixel tile for this pixel count, by the cost model; without one the creation-time (widest)
+// kernels stay. At the first setup only: when another table is cheaper by
+// SPRT_REPACK_MIN_GAIN_PERCENT, the saved weights are repacked for it; then they are freed.
+static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixels) {
+  if (op->cost_model == NULL) return sprt_status_success;
+  const struct sprt_mapping_table* table = op->packed[0].table;
+  uint32_t tile = op->ukernel[0]->tile_pixels;
+  double ns = cheapest_kernel(op, pixels, table, &table, &tile);
+  if (op->saved_values != NULL) {
+    const struct sprt_mapping_table* best_table = table;
+    uint32_t best_tile = tile;
+    const double best_ns = cheapest_kernel(op, pixels, NULL, &best_table, &best_tile);
+    if (best_table != table && 100.0 * best_ns <= (100.0 - SPRT_REPACK_MIN_GAIN_PERCENT) * ns) {
+      const double start = now_seconds();
+      struct sprt_operator* fresh = calloc(1, sizeof(struct sprt_operator));
+      if (fresh == NULL) {
+        sprt_log_error("%s: out of memory repacking for table %s", kSetup, best_table->name);
+        return sprt_status_out_of_memory;
+      }
+      fresh->isa = op->isa;
+      fresh->flags = op->flags;
+      const enum sprt_status status = pack_operator(kSetup, fresh, &op->saved_csr, best_table, op->saved_bias);
+      if (status != sprt_status_success) {
+        sprt_delete_operator(fresh);
+        return status;
+      }
+      swap_packing(op, fresh);
+      sprt_delete_operator(fresh);
+      op->repacked = true;
+      op->packing_seconds += now_seconds() - start;
+      table = best_table;
+      tile = best_tile;
+      ns = best_ns;
+    }
+    free_saved_weights(op);
+  }
+  for (size_t c = 0; c < op->num_chunks; c++) {
+    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+      const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+      if (k->isa == op->isa && k->table == table && k->tile_pixels == tile &&
+          k->index_bytes == op->packed[c].index_bytes) {
+        op->ukernel[c] = k;
+      }
+    }
+  }
+  op->predicted_ns = ns;
+  return sprt_status_success;
+}
+
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool)
@@ -516,13 +698,17 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
                    sprt_max_size(op->input_channel_stride, op->output_channel_stride));
     return sprt_status_invalid_parameter;
   }
-  // Every chunk's kernel has the same pixel tile: the widest of one family.
-  const struct sprt_spmm_ukernel* ukernel = op->ukernel[0];
   op->batch_size = batch_size;
   if (batch_size == 0) {
     op->state = sprt_run_state_skip;
     return sprt_status_success;
   }
+  const enum sprt_status selected = select_for_pixels(op, pixels);
+  if (selected != sprt_status_success) {
+    return selected;
+  }
+  // Every chunk's kernel has the same pixel tile.
+  const struct sprt_spmm_ukernel* ukernel = op->ukernel[0];
 
   // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
   // slower kernels); copying the rows to aligned ones costs one pass over the input.

@@ -77,6 +77,10 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
   free(op->output_offsets);
   sprt_aligned_free(op->bias);
   sprt_aligned_free(op->workspace);
+  free(op->saved_offsets);
+  free(op->saved_indices);
+  free(op->saved_values);
+  free(op->saved_bias);
   free(op);
   return sprt_status_success;
 }
@@ -117,5 +121,9 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
   info->panel_columns = op->panel_columns;
   info->panel_columns_in_channel_order = op->panel_columns_in_order;
   info->input_realigned = op->realign_input;
+  info->selection = op->cost_model != NULL ? "cost model" : sprt_config.table != NULL ? "SPRT_TABLE" : "fixed rule";
+  info->selection_seconds = op->selection_seconds;
+  info->predicted_seconds = 1.0e-9 * op->predicted_ns;
+  info->repacked_at_setup = op->repacked;
   return sprt_status_success;
 }

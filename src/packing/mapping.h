@@ -30,7 +30,8 @@ extern const struct sprt_mapping_table sprt_mapping_ti8_p19;       // 19 kernel 
 extern const struct sprt_mapping_table sprt_mapping_ti8_jam90;
 extern const struct sprt_mapping_table sprt_mapping_ti8_jam95;
 
-// Every table above, by name (SPRT_TABLE).
+// Every table above, by name (SPRT_TABLE); at most SPRT_MAX_MAPPING_TABLES.
+#define SPRT_MAX_MAPPING_TABLES 8
 extern const struct sprt_mapping_table* const sprt_mapping_tables[];
 extern const size_t sprt_mapping_table_count;
 

@@ -1,0 +1,107 @@
+// Cost model of the table and tile choice (see select.h).
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "packing/select.h"
+
+const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
+  for (size_t i = 0; i < sprt_spmm_cost_model_count; i++) {
+    if (sprt_spmm_cost_models[i].isa == isa) return &sprt_spmm_cost_models[i];
+  }
+  return NULL;
+}
+
+// histogram[p] += columns of pattern p, over every panel of tile_rows rows.
+static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, size_t* histogram) {
+  uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
+  uint32_t* touched = malloc(csr->columns * sizeof(uint32_t));
+  if (pattern == NULL || touched == NULL) {
+    free(pattern);
+    free(touched);
+    return -1;
+  }
+  for (size_t first = 0; first < csr->rows; first += tile_rows) {
+    const size_t last = sprt_min_size(first + tile_rows, csr->rows);
+    size_t count = 0;
+    for (size_t r = first; r < last; r++) {
+      const uint8_t bit = (uint8_t) (1u << (r - first));
+      for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+        const uint32_t c = csr->column_indices[i];
+        touched[count] = c;
+        count += pattern[c] == 0;
+        pattern[c] |= bit;
+      }
+    }
+    for (size_t i = 0; i < count; i++) {
+      histogram[pattern[touched[i]]]++;
+      pattern[touched[i]] = 0;
+    }
+  }
+  free(pattern);
+  free(touched);
+  return 0;
+}
+
+int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
+                           size_t count, struct sprt_spmm_work* work) {
+  // Ti is 4 or 8: one histogram of 2^Ti patterns each.
+  size_t histogram4[16] = {0}, histogram8[256] = {0};
+  bool have4 = false, have8 = false;
+  for (size_t t = 0; t < count; t++) {
+    const struct sprt_mapping_table* table = tables[t];
+    size_t* histogram = table->tile_rows == 4 ? histogram4 : histogram8;
+    bool* have = table->tile_rows == 4 ? &have4 : &have8;
+    if (!*have) {
+      if (pattern_histogram(csr, table->tile_rows, histogram) != 0) return -1;
+      *have = true;
+    }
+    double visits = 0.0, values = 0.0;
+    for (size_t p = 1; p < ((size_t) 1 << table->tile_rows); p++) {
+      if (histogram[p] == 0) continue;
+      size_t rows = 0;
+      for (uint16_t i = table->cover_offsets[p]; i < table->cover_offsets[p + 1]; i++) {
+        rows += (size_t) __builtin_popcount(table->kernel_patterns[table->cover_list[i]]);
+      }
+      visits += (double) histogram[p] * (double) (table->cover_offsets[p + 1] - table->cover_offsets[p]);
+      values += (double) histogram[p] * (double) rows;
+    }
+    work[t] = (struct sprt_spmm_work) {
+      .visits = visits,
+      .values = values,
+      .panels = (double) sprt_divide_round_up(csr->rows, table->tile_rows),
+    };
+  }
+  return 0;
+}
+
+static void add_pass(const struct sprt_spmm_work* work, uint32_t tile_rows, double vectors, double passes,
+                     double features[SPRT_COST_FEATURES]) {
+  features[0] += passes * work->visits;
+  features[1] += passes * work->visits * vectors;
+  features[2] += passes * work->values;
+  features[3] += passes * work->values * vectors;
+  features[4] += passes * work->panels;
+  features[5] += passes * work->panels * (double) tile_rows * vectors;
+}
+
+void sprt_spmm_cost_features(const struct sprt_spmm_work* work, uint32_t tile_rows, uint32_t tile_pixels,
+                             uint32_t lanes, size_t pixels, double features[SPRT_COST_FEATURES]) {
+  memset(features, 0, SPRT_COST_FEATURES * sizeof(double));
+  const size_t full = pixels / tile_pixels;
+  const size_t remainder = pixels % tile_pixels;
+  add_pass(work, tile_rows, (double) (tile_pixels / lanes), (double) full, features);
+  if (remainder != 0) {
+    add_pass(work, tile_rows, (double) sprt_divide_round_up(remainder, lanes), 1.0, features);
+  }
+}
+
+double sprt_spmm_predict_ns(const struct sprt_spmm_cost_model* model, const struct sprt_spmm_work* work,
+                            uint32_t tile_rows, uint32_t tile_pixels, size_t pixels) {
+  double features[SPRT_COST_FEATURES];
+  sprt_spmm_cost_features(work, tile_rows, tile_pixels, sprt_isa_lanes(model->isa), pixels, features);
+  double ns = 0.0;
+  for (size_t i = 0; i < SPRT_COST_FEATURES; i++) ns += model->ns[i] * features[i];
+  return ns;
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Generates the operator's per-ISA cost models (src/packing/gen/spmm-costs.c).
+
+  python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c
+  python3 tools/gen_spmm_costs.py --check src/packing/gen/spmm-costs.c
+
+The coefficients are the "selector" section of tools/spmm_costs.json, fitted on the machine named
+there by tools/fit_spmm_costs.py --selector (see src/packing/select.h for what each one charges).
+ISAs without a fit get no model, and the operator keeps its fixed rule for them.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+COMMAND = "python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c"
+COSTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "spmm_costs.json")
+ISAS = ("scalar", "avx2", "avx512f", "neon")
+FEATURES = 6
+
+
+def generate():
+  with open(COSTS) as f:
+    selector = json.load(f).get("selector", {})
+  out = ["// Auto-generated file. Do not edit!",
+         "//   Generator: tools/gen_spmm_costs.py",
+         "//   Command: " + COMMAND,
+         "",
+         '#include "packing/select.h"',
+         "",
+         "const struct sprt_spmm_cost_model sprt_spmm_cost_models[] = {"]
+  count = 0
+  for isa in ISAS:
+    if isa not in selector:
+      continue
+    fit = selector[isa]
+    assert len(fit["ns"]) == FEATURES, isa
+    out.append("  // %d timings of %d kernels, mean relative residual %.3f (max %.3f); %s." % (
+        fit["points"], fit["kernels"], fit["mean_relative_residual"], fit["max_relative_residual"], fit["source"]))
+    out.append("  {sprt_isa_%s, {%s}}," % (isa, ", ".join(repr(float(c)) for c in fit["ns"])))
+    count += 1
+  if count == 0:
+    out.append("  {sprt_isa_scalar, {0}},  // placeholder: no fits recorded")
+  out.append("};")
+  out.append("const size_t sprt_spmm_cost_model_count = %d;" % count)
+  out.append("")
+  return "\n".join(out)
+
+
+def main():
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("-o", "--output", help="write the C file here")
+  parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE differs from the generator's output")
+  args = parser.parse_args()
+  text = generate()
+  if args.check:
+    with open(args.check) as f:
+      if f.read() != text:
+        print("stale generated file: %s (run %s)" % (args.check, COMMAND))
+        return 1
+  if args.output:
+    with open(args.output, "w") as f:
+      f.write(text)
+  return 0
+
+
+if __name__ == "__main__":
+  sys.exit(main())
