@@ -9,7 +9,7 @@
 # the table (scripts/end2end_table.py) and writes the plots to docs/ (tools/plot_end2end.py).
 # --layers runs the 1x1-layer benchmark bench/mobilenet_spmm_bench instead (table:
 # scripts/bench_table.py). --dlmc runs bench/dlmc_bench on every matrix of $DLMC_DIR (default
-# ../shared/data/dlmc), then sprt alone with each other mapping table (SPRT_TABLE) for the oracle;
+# ../shared/data/dlmc), then sprt alone with each mapping table forced (SPRT_TABLE) for the oracle;
 # table scripts/dlmc_table.py, plot docs/dlmc-speedup.png. Other flags go to the benchmark binary
 # (e.g. --benchmark_filter=..., --benchmark_repetitions=N, --benchmark_out=FILE, --batch=N for
 # end2end).
@@ -75,7 +75,7 @@ if [[ "$mode" == layers ]]; then
   python3 scripts/bench_table.py "$out"
 elif [[ "$mode" == dlmc ]]; then
   oracle=()
-  for table in ti4_reduced ti8_p19; do
+  for table in ti4_identity ti4_reduced ti8_p19 ti8_jam90 ti8_jam95; do
     echo "bench.sh: sprt with SPRT_TABLE=$table (oracle)"
     # Next to the caller's --benchmark_out file (kept), else next to the temporary one.
     SPRT_TABLE="$table" "$BIN" --benchmark_out="$out.$table" --benchmark_out_format=json "${defaults[@]}" \

@@ -146,6 +146,13 @@ def main(argv):
     print("  mean loss %.1f%%, worst %.1f%% (%g %s %s N=%d, fastest: %s); oracle differs on %d" % (
         100 * sum(values) / len(values), 100 * loss, key[0], key[1], key[2], key[3], best,
         sum(1 for _, _, b in losses if b != "sprt")))
+    # Each fixed configuration against the same oracle: what the selector is worth.
+    for impl in sorted({i for t in results.values() for i in t if i.startswith("sprt_")}):
+      fixed = [t[impl] / min(us for i, us in t.items() if i == "sprt" or i.startswith("sprt_")) - 1.0
+               for t in results.values() if impl in t and "sprt" in t]
+      if len(fixed) == len(losses):
+        print("  always %-16s mean loss %5.1f%%, worst %5.1f%%" % (
+            impl[len("sprt_"):], 100 * sum(fixed) / len(fixed), 100 * max(fixed)))
   return 0
 
 

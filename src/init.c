@@ -10,6 +10,7 @@
 #include "common.h"
 #include "init.h"
 #include "packing/mapping.h"
+#include "packing/select.h"
 
 #define SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, token, index_bytes) \
   void ukernel(size_t, size_t, const float*, size_t, const void*, const float*, float*, const size_t*, \
@@ -138,6 +139,7 @@ static void initialize_once(void) {
       return;
     }
   }
+  sprt_config.cost_model = sprt_config.table == NULL ? sprt_spmm_cost_model_for(best) : NULL;
   const struct cpuinfo_cache* l1d = cpuinfo_get_l1d_cache(0);
   // Some emulators and VMs report no caches: 32 KiB is the smallest L1D of the supported cores.
   sprt_config.l1d_bytes = l1d != NULL && l1d->size != 0 ? l1d->size : 32 * 1024;

@@ -9,6 +9,8 @@
 #include "packing/mapping.h"
 #include "ukernels/spmm.h"
 
+struct sprt_spmm_cost_model;
+
 enum sprt_isa {
   sprt_isa_scalar = 0,
   sprt_isa_avx2,
@@ -47,6 +49,9 @@ struct sprt_config {
   // Mapping table forced by SPRT_TABLE (benchmarks compare tables with it); NULL: the operator's
   // own rule.
   const struct sprt_mapping_table* table;
+  // The ISA's cost model for the per-layer choice (packing/select.h); NULL when it has none or
+  // SPRT_TABLE is set (white-box tests may swap in their own).
+  const struct sprt_spmm_cost_model* cost_model;
 };
 extern struct sprt_config sprt_config;
 

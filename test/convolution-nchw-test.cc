@@ -996,6 +996,62 @@ TEST(ConvolutionNCHW, reordered_channels_match_reference_xnnpack_and_itself) {
   }
 }
 
+// --- Per-layer choice -----------------------------------------------------------------------------
+
+// The table is chosen at creation, the tile at each setup; the first setup may repack once for
+// another table, later ones keep it. Every setup computes the right result, and info says what was
+// chosen and how.
+TEST(ConvolutionNCHW, per_layer_choice_is_reported_and_kept_after_the_first_setup) {
+  const uint64_t seed = CaseSeed(CurrentTestName());
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937_64 rng(seed);
+  const size_t cin = 96, cout = 70;
+  const Layer layer{cin, cout, cin, cout, 0.0f, 6.0f};
+  const size_t sizes[][2][2] = {{{1, 1}, {20, 20}}, {{20, 20}, {1, 1}}, {{7, 7}, {3, 5}}};
+  for (double sparsity : {0.7, 0.95}) {
+    const SparseMatrix w = RandomSparseMatrix(rng, cout, cin, sparsity);
+    const std::vector<float> bias = RandomVector(rng, cout);
+    for (const auto& sequence : sizes) {
+      SCOPED_TRACE(testing::Message() << "sparsity " << sparsity << ", first " << sequence[0][0] << "x"
+                                      << sequence[0][1]);
+      const Operator op = CreateCsr(layer, w, bias.data());
+      ASSERT_NE(nullptr, op);
+      const sprt_operator_info created = Info(op.get());
+      ASSERT_NE(nullptr, created.selection);
+      const std::string how = created.selection;
+      ASSERT_TRUE(how == "cost model" || how == "fixed rule" || how == "SPRT_TABLE") << how;
+      EXPECT_EQ(0.0, created.predicted_seconds);
+      EXPECT_FALSE(created.repacked_at_setup);
+      EXPECT_LE(created.selection_seconds, created.packing_seconds);
+      std::string table_after_first_setup;
+      for (const auto& size : sequence) {
+        const size_t pixels = size[0] * size[1];
+        SCOPED_TRACE(testing::Message() << size[0] << "x" << size[1]);
+        const std::vector<float> input = RandomInput(rng, 2 * cin * pixels);
+        const Reference ref = ComputeReference(w, bias, input.data(), 2, cin, pixels);
+        std::vector<float> output(2 * cout * pixels, Sentinel());
+        SetupAndRun(op.get(), 2, size[0], size[1], input.data(), output.data(), g_pools[2]);
+        if (HasFatalFailure()) return;
+        ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), cout, pixels}, ref, layer.output_min,
+                                            layer.output_max));
+        const sprt_operator_info info = Info(op.get());
+        ExpectConsistentInfo(op.get(), cin, cout, w.nonzeros());
+        EXPECT_EQ(how, info.selection);
+        if (table_after_first_setup.empty()) table_after_first_setup = info.mapping_table;
+        EXPECT_EQ(table_after_first_setup, info.mapping_table) << "a second setup repacked";
+        EXPECT_EQ(info.repacked_at_setup, table_after_first_setup != created.mapping_table);
+        if (how == "cost model") {
+          EXPECT_GT(info.predicted_seconds, 0.0);
+          EXPECT_GE(info.packing_seconds, created.packing_seconds);
+        } else {
+          EXPECT_FALSE(info.repacked_at_setup);
+          EXPECT_EQ(created.tile_pixels, info.tile_pixels);
+        }
+      }
+    }
+  }
+}
+
 TEST(ConvolutionNCHW, reports_isa_and_ukernel) {
   std::mt19937_64 rng(CaseSeed(CurrentTestName()));
   const SparseMatrix w = RandomSparseMatrix(rng, 64, 64, 0.8);

@@ -356,6 +356,7 @@ TEST(Selector, work_matches_the_packing) {
       EXPECT_EQ(static_cast<double>(visits), work[t].visits);
       EXPECT_EQ(static_cast<double>(packed.nonzeros + packed.explicit_zeros), work[t].values);
       EXPECT_EQ(static_cast<double>(packed.num_panels), work[t].panels);
+      EXPECT_EQ(static_cast<double>(packed.num_panels * kTables[t]->num_kernel_patterns), work[t].loops);
       sprt_packed_weights_free(&packed);
     }
   }
@@ -363,14 +364,15 @@ TEST(Selector, work_matches_the_packing) {
 
 // Every full pixel tile is one pass of tile/lanes vectors; the remainder is one pass of fewer.
 TEST(Selector, features_sum_the_pixel_tile_passes) {
-  const sprt_spmm_work work = {10.0, 20.0, 3.0};
+  const sprt_spmm_work work = {10.0, 20.0, 3.0, 45.0};
   double f[SPRT_COST_FEATURES];
   // 200 pixels, 96-pixel tiles of 16 lanes: two passes of 6 vectors and one of 1 (8 pixels).
   sprt_spmm_cost_features(&work, 4, 96, 16, 200, f);
-  const double expected[SPRT_COST_FEATURES] = {30, 2 * 10 * 6 + 10, 60, 2 * 20 * 6 + 20, 9, 2 * 3 * 4 * 6 + 3 * 4};
+  const double expected[SPRT_COST_FEATURES] = {30, 2 * 10 * 6 + 10, 60, 2 * 20 * 6 + 20, 9, 2 * 3 * 4 * 6 + 3 * 4,
+                                                3 * 45};
   for (size_t i = 0; i < SPRT_COST_FEATURES; i++) EXPECT_EQ(expected[i], f[i]) << "feature " << i;
   sprt_spmm_cost_features(&work, 8, 48, 16, 96, f);
-  const double whole[SPRT_COST_FEATURES] = {20, 2 * 10 * 3, 40, 2 * 20 * 3, 6, 2 * 3 * 8 * 3};
+  const double whole[SPRT_COST_FEATURES] = {20, 2 * 10 * 3, 40, 2 * 20 * 3, 6, 2 * 3 * 8 * 3, 2 * 45};
   for (size_t i = 0; i < SPRT_COST_FEATURES; i++) EXPECT_EQ(whole[i], f[i]) << "feature " << i;
 }
 

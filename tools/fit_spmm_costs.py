@@ -17,9 +17,9 @@ relative residuals. Needs python3-scipy (run with /usr/bin/python3).
   /usr/bin/python3 tools/fit_spmm_costs.py /tmp/f32.json --kernel='4x96__avx512f_p(15|9)_u'
 
 With --selector it fits instead the operator's cost model (src/packing/select.h): per ISA, over
-every kernel of that ISA in the JSON, the six coefficients of the counters cost_feature_0..5
-(visits, visits x vectors, values, values x vectors, panels, panels x Ti x vectors, each summed
-over the pixel tiles of a call), and records them under "selector" in tools/spmm_costs.json, from
+every kernel of that ISA in the JSON, the seven coefficients of the counters cost_feature_0..6
+(visits, visits x vectors, values, values x vectors, panels, panels x Ti x vectors, pattern loops,
+each summed over the pixel tiles of a call), and records them under "selector" in tools/spmm_costs.json, from
 which tools/gen_spmm_costs.py emits src/packing/gen/spmm-costs.c:
 
   bazel-bin/bench/f32_spmm_bench --benchmark_out=/tmp/f32.json --benchmark_out_format=json
@@ -90,7 +90,7 @@ def main():
   return 0
 
 
-FEATURES = 6
+FEATURES = 7
 
 
 def fit_selector(doc, out, np, nnls):

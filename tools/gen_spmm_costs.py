@@ -17,7 +17,7 @@ import sys
 COMMAND = "python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c"
 COSTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "spmm_costs.json")
 ISAS = ("scalar", "avx2", "avx512f", "neon")
-FEATURES = 6
+FEATURES = 7
 
 
 def generate():

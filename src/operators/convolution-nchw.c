@@ -194,7 +194,8 @@ static double cheapest_kernel(const struct sprt_operator* op, size_t pixels, con
           ? sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, k->tile_pixels) /
                 (double) k->tile_pixels
           : sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, pixels);
-      if (ns < best) {
+      // Ties (49 pixels fill one pass of 64 or 96 alike) go to the widest tile, as without a model.
+      if (ns < best || (ns == best && k->tile_pixels > *tile_out)) {
         best = ns;
         *table_out = k->table;
         *tile_out = k->tile_pixels;
@@ -228,7 +229,7 @@ static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, c
     op->table_usable[slot[i]] = true;
   }
   const struct sprt_mapping_table* table = fixed_table();
-  uint32_t tile;
+  uint32_t tile = 0;
   cheapest_kernel(op, 0, NULL, &table, &tile);
   return table;
 }
@@ -460,7 +461,7 @@ static enum sprt_status create_from_csr(
   op->params.max = output_max;
   op->isa = sprt_config.isa;
   op->flags = flags;
-  op->cost_model = sprt_config.table == NULL ? sprt_spmm_cost_model_for(op->isa) : NULL;
+  op->cost_model = sprt_config.cost_model;
 
   const double selection_start = now_seconds();
   const struct sprt_mapping_table* table = choose_table(op, csr);
@@ -632,6 +633,8 @@ static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixel
         sprt_delete_operator(fresh);
         return status;
       }
+      sprt_log_info("%s: %zu pixels: repacked from %s to %s (predicted %.0f ns, %.0f ns before)", kSetup, pixels,
+                    table->name, best_table->name, best_ns, ns);
       swap_packing(op, fresh);
       sprt_delete_operator(fresh);
       op->repacked = true;

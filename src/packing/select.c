@@ -71,6 +71,7 @@ int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_map
       .visits = visits,
       .values = values,
       .panels = (double) sprt_divide_round_up(csr->rows, table->tile_rows),
+      .loops = (double) sprt_divide_round_up(csr->rows, table->tile_rows) * (double) table->num_kernel_patterns,
     };
   }
   return 0;
@@ -84,6 +85,7 @@ static void add_pass(const struct sprt_spmm_work* work, uint32_t tile_rows, doub
   features[3] += passes * work->values * vectors;
   features[4] += passes * work->panels;
   features[5] += passes * work->panels * (double) tile_rows * vectors;
+  features[6] += passes * work->loops;
 }
 
 void sprt_spmm_cost_features(const struct sprt_spmm_work* work, uint32_t tile_rows, uint32_t tile_pixels,

@@ -6,7 +6,8 @@
 // of a row may have fewer) the model charges
 //   per column visit:  c0 + c1 v   (the index, the address, v input-row loads)
 //   per stored value:  c2 + c3 v   (a broadcast, v FMAs; explicit zeros included)
-//   per panel:         c4 + c5 Ti v (pattern-loop entries, bias, clamp, Ti x v stores)
+//   per panel:         c4 + c5 Ti v (bias, clamp, Ti x v stores)
+//   per pattern loop:  c6           (a count, a loop entry and exit: K per panel)
 // Visits and values come from the layer's pattern histogram and the table's covers, so every table
 // is costed without packing it.
 #ifndef SPRT_PACKING_SELECT_H_
@@ -19,18 +20,19 @@
 #include "packing/mapping.h"
 #include "packing/pack.h"
 
-#define SPRT_COST_FEATURES 6
+#define SPRT_COST_FEATURES 7
 
 // The work of one pass over every panel: what the packing would store.
 struct sprt_spmm_work {
   double visits;  // (panel, column) pairs times the kernel patterns covering each
   double values;  // nonzeros plus explicit zeros
   double panels;
+  double loops;   // panels times the table's kernel patterns
 };
 
 struct sprt_spmm_cost_model {
   enum sprt_isa isa;
-  double ns[SPRT_COST_FEATURES];  // c0..c5 above, nanoseconds
+  double ns[SPRT_COST_FEATURES];  // c0..c6 above, nanoseconds
 };
 
 // Fitted models (generated); ISAs without one (no hardware to fit on) keep the fixed rule.

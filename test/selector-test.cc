@@ -1,0 +1,183 @@
+// The per-layer choice inside the operator, with synthetic cost models swapped into sprt_config
+// (white box): which table creation packs, which tile each setup picks, and the one repack at the
+// first setup, each checked against the float64 reference.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <sprt.h>
+
+extern "C" {
+#include "init.h"
+#include "packing/select.h"
+}
+
+#include "reference.h"
+
+namespace {
+
+using sprt_test::CheckAgainstReference;
+using sprt_test::ComputeReference;
+using sprt_test::OutputView;
+using sprt_test::RandomSparseMatrix;
+using sprt_test::RandomVector;
+using sprt_test::Reference;
+using sprt_test::Sentinel;
+using sprt_test::SparseMatrix;
+
+// Swaps a model in for one test and puts the library's own back.
+class SelectorTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(sprt_status_success, sprt_initialize());
+    saved_ = sprt_config.cost_model;
+  }
+  void TearDown() override { sprt_config.cost_model = saved_; }
+  void Use(const sprt_spmm_cost_model* model) { sprt_config.cost_model = model; }
+
+  const sprt_spmm_cost_model* saved_ = nullptr;
+};
+
+sprt_operator_info Info(sprt_operator_t op) {
+  sprt_operator_info info;
+  std::memset(&info, 0, sizeof(info));
+  EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
+  return info;
+}
+
+// Sets up for batch 2 at height x width, runs on `pool`, and checks the output.
+void RunAndCheck(sprt_operator_t op, const SparseMatrix& w, const std::vector<float>& bias, size_t height,
+                 size_t width, pthreadpool_t pool) {
+  std::mt19937_64 rng(height * 131 + width);
+  const size_t batch = 2, pixels = height * width;
+  std::vector<float> input(batch * w.columns * pixels);
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  for (float& x : input) x = value(rng);
+  const Reference ref = ComputeReference(w, bias, input.data(), batch, w.columns, pixels);
+  std::vector<float> output(batch * w.rows * pixels, Sentinel());
+  ASSERT_EQ(sprt_status_success,
+            sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, input.data(), output.data(), pool));
+  ASSERT_EQ(sprt_status_success, sprt_run_operator(op, pool));
+  EXPECT_EQ(0u, CheckAgainstReference(OutputView{output.data(), w.rows, pixels}, ref, 0.0f, 6.0f));
+}
+
+sprt_operator_t Create(const SparseMatrix& w, const std::vector<float>& bias, uint32_t flags = 0) {
+  sprt_operator_t op = nullptr;
+  EXPECT_EQ(sprt_status_success,
+            sprt_create_convolution2d_1x1_nchw_f32_csr(w.columns, w.rows, w.columns, w.rows, w.row_offsets.data(),
+                                                       w.column_indices.data(), w.values.data(), bias.data(), 0.0f,
+                                                       6.0f, flags, &op));
+  return op;
+}
+
+// Only column visits cost: full tiles favour Ti=4 (its widest tile spreads a visit over the most
+// pixels), one pixel favours Ti=8 (half the panels, and a column of 8 rows is visited once). So
+// creation packs a Ti=4 table and the first setup, at one pixel, repacks for Ti=8 (bias and
+// channel order follow); later setups keep that table and only change the tile.
+TEST_F(SelectorTest, first_setup_repacks_once_when_the_pixel_count_favours_another_table) {
+  const sprt_spmm_cost_model visits_only = {sprt_config.isa, {1.0, 0, 0, 0, 0, 0, 0}};
+  Use(&visits_only);
+  std::mt19937_64 rng(7);
+  const SparseMatrix w = RandomSparseMatrix(rng, 45, 80, 0.8);
+  const std::vector<float> bias = RandomVector(rng, 45);
+  for (uint32_t flags : {SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER, SPRT_FLAG_REORDER_OUTPUT_CHANNELS}) {
+    const bool reorder = flags == SPRT_FLAG_REORDER_OUTPUT_CHANNELS;
+    SCOPED_TRACE(reorder ? "reordered" : "channel order kept");
+    sprt_operator_t op = Create(w, bias, flags);
+    ASSERT_NE(nullptr, op);
+    const sprt_operator_info created = Info(op);
+    EXPECT_STREQ("cost model", created.selection);
+    EXPECT_EQ(4u, created.tile_rows) << created.mapping_table;
+    EXPECT_FALSE(created.repacked_at_setup);
+
+    RunAndCheck(op, w, bias, 1, 1, nullptr);
+    const sprt_operator_info first = Info(op);
+    EXPECT_TRUE(first.repacked_at_setup);
+    EXPECT_EQ(8u, first.tile_rows) << first.mapping_table;
+    EXPECT_GT(first.packing_seconds, created.packing_seconds);
+    EXPECT_GT(first.predicted_seconds, 0.0);
+    EXPECT_EQ(reorder, first.output_channels_reordered);
+
+    // 30x30 pixels would favour Ti=4 again: the table stays, the tile follows the pixel count.
+    for (const size_t size : {30, 3, 30}) {
+      RunAndCheck(op, w, bias, size, size, nullptr);
+      const sprt_operator_info later = Info(op);
+      EXPECT_STREQ(first.mapping_table, later.mapping_table);
+      EXPECT_EQ(first.packing_seconds, later.packing_seconds) << "packed again after the first setup";
+    }
+    sprt_delete_operator(op);
+  }
+}
+
+// Without a reason to move (the same model, but set up first with many pixels) nothing is repacked.
+TEST_F(SelectorTest, no_repack_when_the_creation_choice_stays_cheapest) {
+  const sprt_spmm_cost_model visits_only = {sprt_config.isa, {1.0, 0, 0, 0, 0, 0, 0}};
+  Use(&visits_only);
+  std::mt19937_64 rng(8);
+  const SparseMatrix w = RandomSparseMatrix(rng, 45, 80, 0.8);
+  const std::vector<float> bias = RandomVector(rng, 45);
+  sprt_operator_t op = Create(w, bias);
+  ASSERT_NE(nullptr, op);
+  const sprt_operator_info created = Info(op);
+  RunAndCheck(op, w, bias, 40, 40, nullptr);
+  RunAndCheck(op, w, bias, 1, 1, nullptr);
+  const sprt_operator_info info = Info(op);
+  EXPECT_FALSE(info.repacked_at_setup);
+  EXPECT_STREQ(created.mapping_table, info.mapping_table);
+  EXPECT_EQ(created.packing_seconds, info.packing_seconds);
+  sprt_delete_operator(op);
+}
+
+// Pattern loops alone make the table with the fewest kernel patterns the cheapest (ti4_reduced,
+// 9 of them), at creation and at every setup; panels alone give Ti=8 and ties to the widest tile.
+TEST_F(SelectorTest, creation_follows_the_model) {
+  std::mt19937_64 rng(9);
+  const SparseMatrix w = RandomSparseMatrix(rng, 64, 64, 0.7);
+  const std::vector<float> bias = RandomVector(rng, 64);
+  const sprt_spmm_cost_model loops_only = {sprt_config.isa, {0, 0, 0, 0, 0, 0, 1.0}};
+  Use(&loops_only);
+  sprt_operator_t op = Create(w, bias);
+  ASSERT_NE(nullptr, op);
+  EXPECT_STREQ("ti4_reduced", Info(op).mapping_table);
+  RunAndCheck(op, w, bias, 5, 5, nullptr);
+  EXPECT_STREQ("ti4_reduced", Info(op).mapping_table);
+  sprt_delete_operator(op);
+
+  const sprt_spmm_cost_model values_only = {sprt_config.isa, {0, 0, 1.0, 0, 0, 0, 0}};
+  Use(&values_only);
+  op = Create(w, bias);
+  ASSERT_NE(nullptr, op);
+  // Values are nonzeros plus explicit zeros: only the identity table adds none.
+  EXPECT_STREQ("ti4_identity", Info(op).mapping_table);
+  RunAndCheck(op, w, bias, 5, 5, nullptr);
+  sprt_delete_operator(op);
+}
+
+// Without a model (NEON here, or SPRT_TABLE) the fixed rule stands: identity table, widest tile.
+TEST_F(SelectorTest, no_model_keeps_the_fixed_rule) {
+  Use(nullptr);
+  std::mt19937_64 rng(10);
+  const SparseMatrix w = RandomSparseMatrix(rng, 64, 64, 0.7);
+  const std::vector<float> bias = RandomVector(rng, 64);
+  sprt_operator_t op = Create(w, bias);
+  ASSERT_NE(nullptr, op);
+  RunAndCheck(op, w, bias, 1, 1, nullptr);
+  const sprt_operator_info info = Info(op);
+  EXPECT_STREQ("fixed rule", info.selection);
+  EXPECT_STREQ("ti4_identity", info.mapping_table);
+  EXPECT_FALSE(info.repacked_at_setup);
+  EXPECT_EQ(0.0, info.predicted_seconds);
+  uint32_t widest = 0;
+  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+    const sprt_spmm_ukernel& k = sprt_spmm_ukernels[i];
+    if (k.isa == sprt_config.isa && std::string(k.table->name) == "ti4_identity") widest = std::max(widest, k.tile_pixels);
+  }
+  EXPECT_EQ(widest, info.tile_pixels);
+  sprt_delete_operator(op);
+}
+
+}  // namespace
