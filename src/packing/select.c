@@ -16,7 +16,8 @@ const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
 // histogram[p] += columns of pattern p, over every panel of tile_rows rows.
 static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, size_t* histogram) {
   uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
-  uint32_t* touched = malloc(csr->columns * sizeof(uint32_t));
+  // One slot of slack: the loop below stores every column and keeps the first visit of each.
+  uint32_t* touched = malloc((csr->columns + 1) * sizeof(uint32_t));
   if (pattern == NULL || touched == NULL) {
     free(pattern);
     free(touched);
@@ -29,7 +30,7 @@ static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, s
       const uint8_t bit = (uint8_t) (1u << (r - first));
       for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
         const uint32_t c = csr->column_indices[i];
-        touched[count] = c;
+        touched[count] = c;  // branch-free, as in packing
         count += pattern[c] == 0;
         pattern[c] |= bit;
       }
