@@ -75,11 +75,19 @@ if [[ "$mode" == layers ]]; then
   python3 scripts/bench_table.py "$out"
 elif [[ "$mode" == dlmc ]]; then
   oracle=()
+  # The caller's --benchmark_out names the main run's file: the oracle runs must not overwrite it.
+  oracle_args=()
+  for arg in "${args[@]}"; do
+    case "$arg" in
+      --benchmark_out=* | --benchmark_out_format=*) ;;
+      *) oracle_args+=("$arg") ;;
+    esac
+  done
   for table in ti4_identity ti4_reduced ti8_p19 ti8_jam90 ti8_jam95; do
     echo "bench.sh: sprt with SPRT_TABLE=$table (oracle)"
     # Next to the caller's --benchmark_out file (kept), else next to the temporary one.
     SPRT_TABLE="$table" "$BIN" --benchmark_out="$out.$table" --benchmark_out_format=json "${defaults[@]}" \
-      "${args[@]}" --benchmark_filter='^dlmc/sprt' >/dev/null
+      ${oracle_args[@]+"${oracle_args[@]}"} --benchmark_filter='^dlmc/sprt' >/dev/null
     oracle+=("$out.$table")
   done
   python3 scripts/dlmc_table.py "$out" "${oracle[@]}"

@@ -1,5 +1,4 @@
 // Cost model of the table and tile choice (see select.h).
-#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,8 +12,10 @@ const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
   return NULL;
 }
 
-// histogram[p] += columns of pattern p, over every panel of tile_rows rows.
-static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, size_t* histogram) {
+// Column-pattern histograms of the panels of 8 rows and of 4 rows, from one pass: the pattern of a
+// column in an 8-row panel holds its patterns in the two 4-row panels as its low and high nibbles.
+// histogram[0] entries count columns empty in a panel and are not used.
+static int pattern_histograms(const struct sprt_csr_f32* csr, size_t histogram8[256], size_t histogram4[16]) {
   uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
   // One slot of slack: the loop below stores every column and keeps the first visit of each.
   uint32_t* touched = malloc((csr->columns + 1) * sizeof(uint32_t));
@@ -23,8 +24,8 @@ static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, s
     free(touched);
     return -1;
   }
-  for (size_t first = 0; first < csr->rows; first += tile_rows) {
-    const size_t last = sprt_min_size(first + tile_rows, csr->rows);
+  for (size_t first = 0; first < csr->rows; first += 8) {
+    const size_t last = sprt_min_size(first + 8, csr->rows);
     size_t count = 0;
     for (size_t r = first; r < last; r++) {
       const uint8_t bit = (uint8_t) (1u << (r - first));
@@ -36,7 +37,10 @@ static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, s
       }
     }
     for (size_t i = 0; i < count; i++) {
-      histogram[pattern[touched[i]]]++;
+      const uint8_t p = pattern[touched[i]];
+      histogram8[p]++;
+      histogram4[p & 15]++;
+      histogram4[p >> 4]++;
       pattern[touched[i]] = 0;
     }
   }
@@ -47,17 +51,11 @@ static int pattern_histogram(const struct sprt_csr_f32* csr, size_t tile_rows, s
 
 int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
                            size_t count, struct sprt_spmm_work* work) {
-  // Ti is 4 or 8: one histogram of 2^Ti patterns each.
   size_t histogram4[16] = {0}, histogram8[256] = {0};
-  bool have4 = false, have8 = false;
+  if (count != 0 && pattern_histograms(csr, histogram8, histogram4) != 0) return -1;
   for (size_t t = 0; t < count; t++) {
     const struct sprt_mapping_table* table = tables[t];
-    size_t* histogram = table->tile_rows == 4 ? histogram4 : histogram8;
-    bool* have = table->tile_rows == 4 ? &have4 : &have8;
-    if (!*have) {
-      if (pattern_histogram(csr, table->tile_rows, histogram) != 0) return -1;
-      *have = true;
-    }
+    const size_t* histogram = table->tile_rows == 4 ? histogram4 : histogram8;
     double visits = 0.0, values = 0.0;
     for (size_t p = 1; p < ((size_t) 1 << table->tile_rows); p++) {
       if (histogram[p] == 0) continue;

@@ -42,7 +42,8 @@ extern const size_t sprt_spmm_cost_model_count;
 // The model of `isa`, or NULL.
 const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa);
 
-// The work of tables[0..count) on csr, from one pattern histogram per Ti (O(nonzeros + rows)).
+// The work of tables[0..count) (Ti 4 or 8) on csr, from one pass over its nonzeros that histograms
+// the column patterns of 8-row panels (and so of 4-row ones).
 // Returns 0, or -1 when out of memory.
 int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
                            size_t count, struct sprt_spmm_work* work);
