@@ -8,9 +8,12 @@
 //
 // Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
 // bench/spmm-layer-bench.h. sprt_keep_order and sprt_reordered force the output-channel order
-// (sprt chooses it). With SPRT_TABLE=<table> set, sprt runs that table and is named
-// sprt_<table>: runs with each table give the oracle the selector is measured against. scripts/dlmc_table.py prints the per-sparsity summary;
-// tools/plot_dlmc.py plots speedup over XNNPACK dense per matrix.
+// (sprt chooses it). --oracle=1 also runs sprt with every mapping table forced (sprt_<table>,
+// widest tile, cost model off) right after sprt on the same matrix: the oracle the per-layer
+// choice is measured against. It has to be one process: this VM's speed drifts by 20% between
+// runs minutes apart, which separate SPRT_TABLE runs confused with the tables' differences.
+// scripts/dlmc_table.py prints the per-sparsity summary; tools/plot_dlmc.py plots speedup over
+// XNNPACK dense per matrix.
 #include <benchmark/benchmark.h>
 
 #include <pthreadpool.h>
@@ -30,6 +33,11 @@
 #include <sprt.h>
 
 #include "bench/spmm-layer-bench.h"
+
+extern "C" {
+#include "init.h"
+#include "packing/mapping.h"
+}
 
 namespace {
 
@@ -143,7 +151,10 @@ bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
 
 int main(int argc, char** argv) {
   std::string dir = "../shared/data/dlmc";
-  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, &g_threads, {{"dlmc_dir", &dir}})) return 1;
+  std::string oracle = "0";
+  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, &g_threads, {{"dlmc_dir", &dir}, {"oracle", &oracle}})) {
+    return 1;
+  }
   std::vector<Entry> entries;
   std::string error;
   if (!ReadIndex(dir, &entries, &error)) {
@@ -156,21 +167,29 @@ int main(int argc, char** argv) {
   }
   g_pool = pthreadpool_create(g_threads);
 
-  using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
-  const char* forced_table = std::getenv("SPRT_TABLE");
-  const std::string sprt_name =
-      forced_table != nullptr && forced_table[0] != '\0' ? std::string("sprt_") + forced_table : "sprt";
-  // The main run also times both fixed output-channel orders (for the reordering rule and the
-  // oracle); runs with a forced table time the default order only.
-  std::vector<std::pair<const char*, Bench>> impls = {
-      {sprt_name.c_str(), BenchSprt}, {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
-  if (forced_table == nullptr || forced_table[0] == '\0') {
-    impls.insert(impls.begin() + 1, {{"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered}});
+  using Bench = std::function<void(benchmark::State&, const Layer&, pthreadpool_t)>;
+  std::vector<std::pair<std::string, Bench>> impls = {{"sprt", BenchSprt},
+                                                     {"sprt_keep_order", BenchSprtKeepOrder},
+                                                     {"sprt_reordered", BenchSprtReordered}};
+  if (oracle == "1" && sprt_config.table == nullptr) {
+    for (size_t t = 0; t < sprt_mapping_table_count; t++) {
+      const sprt_mapping_table* table = sprt_mapping_tables[t];
+      impls.emplace_back(std::string("sprt_") + table->name,
+                         [table](benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+                           const struct sprt_config saved = sprt_config;
+                           sprt_config.table = table;
+                           sprt_config.cost_model = nullptr;
+                           BenchSprt(state, l, pool);
+                           sprt_config = saved;
+                         });
+    }
   }
+  impls.emplace_back("xnnpack_sparse", BenchXnnSparse);
+  impls.emplace_back("xnnpack_dense", BenchXnnDense);
   for (const Entry& e : entries) {
     for (const auto& [impl, bench] : impls) {
       char name[256];
-      std::snprintf(name, sizeof(name), "dlmc/%s/%s/%s/%s/N:%zu/threads:%zu", impl, e.sparsity.c_str(),
+      std::snprintf(name, sizeof(name), "dlmc/%s/%s/%s/%s/N:%zu/threads:%zu", impl.c_str(), e.sparsity.c_str(),
                     e.kind.c_str(), e.layer.c_str(), e.n, g_threads);
       benchmark::RegisterBenchmark(name, [e, bench = bench](benchmark::State& state) {
         Layer l;

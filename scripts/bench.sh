@@ -9,8 +9,8 @@
 # the table (scripts/end2end_table.py) and writes the plots to docs/ (tools/plot_end2end.py).
 # --layers runs the 1x1-layer benchmark bench/mobilenet_spmm_bench instead (table:
 # scripts/bench_table.py). --dlmc runs bench/dlmc_bench on every matrix of $DLMC_DIR (default
-# ../shared/data/dlmc), then sprt alone with each mapping table forced (SPRT_TABLE) for the oracle;
-# table scripts/dlmc_table.py, plot docs/dlmc-speedup.png. Other flags go to the benchmark binary
+# ../shared/data/dlmc), with sprt also run with each mapping table forced next to its own choice
+# (--oracle=1); table scripts/dlmc_table.py, plot docs/dlmc-speedup.png. Other flags go to the benchmark binary
 # (e.g. --benchmark_filter=..., --benchmark_repetitions=N, --benchmark_out=FILE, --batch=N for
 # end2end).
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command, e.g. "--output_base=/tmp/ob".
@@ -44,7 +44,7 @@ if [[ "$mode" == layers ]]; then
 elif [[ "$mode" == dlmc ]]; then
   BIN="$BIN_DIR/dlmc_bench"
   DLMC_DIR="$(realpath "${DLMC_DIR:-../shared/data/dlmc}")"
-  defaults=(--dlmc_dir="$DLMC_DIR" --benchmark_min_time=0.1)
+  defaults=(--dlmc_dir="$DLMC_DIR" --oracle=1 --benchmark_min_time=0.1)
 else
   BIN="$BIN_DIR/end2end"
   defaults=(--benchmark_repetitions=5 --benchmark_enable_random_interleaving=true
@@ -74,25 +74,8 @@ echo
 if [[ "$mode" == layers ]]; then
   python3 scripts/bench_table.py "$out"
 elif [[ "$mode" == dlmc ]]; then
-  oracle=()
-  # The caller's --benchmark_out names the main run's file: the oracle runs must not overwrite it.
-  oracle_args=()
-  for arg in "${args[@]}"; do
-    case "$arg" in
-      --benchmark_out=* | --benchmark_out_format=*) ;;
-      *) oracle_args+=("$arg") ;;
-    esac
-  done
-  for table in ti4_identity ti4_reduced ti8_p19 ti8_jam90 ti8_jam95; do
-    echo "bench.sh: sprt with SPRT_TABLE=$table (oracle)"
-    # Next to the caller's --benchmark_out file (kept), else next to the temporary one.
-    SPRT_TABLE="$table" "$BIN" --benchmark_out="$out.$table" --benchmark_out_format=json "${defaults[@]}" \
-      ${oracle_args[@]+"${oracle_args[@]}"} --benchmark_filter='^dlmc/sprt' >/dev/null
-    oracle+=("$out.$table")
-  done
-  python3 scripts/dlmc_table.py "$out" "${oracle[@]}"
+  python3 scripts/dlmc_table.py "$out"
   /usr/bin/python3 tools/plot_dlmc.py "$out" --out=docs/dlmc-speedup.png
-  if [[ "$out" == "$JSON" ]]; then rm -f "${oracle[@]}"; fi
 else
   python3 scripts/end2end_table.py "$out"
   /usr/bin/python3 tools/plot_end2end.py "$out" --out-dir=docs --sparsity=0.8 --threads=1

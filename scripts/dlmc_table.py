@@ -2,8 +2,9 @@
 """Summarizes bench/dlmc's Google Benchmark JSON: per sparsity and layer kind, the geomean
 speedups of sprt over XNNPACK dense and over XNNPACK sparse, and the share of matrices where sprt
 is faster; then the matrices where sprt is slowest against XNNPACK dense; the effect of
-output-channel reordering (sprt_keep_order and sprt_reordered against sprt); the selector against
-the oracle when runs with forced tables are given.
+output-channel reordering (sprt_keep_order and sprt_reordered against sprt); the per-layer choice
+against the oracle (the fastest sprt configuration of each matrix) when the run has the forced
+tables (dlmc_bench --oracle=1), and what always using one configuration would lose.
 
 Benchmark names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>[/real_time]. With
 repetitions the "median" aggregate is used, else the median of the runs of one name.
@@ -141,7 +142,7 @@ def main(argv):
   if losses:
     values = [l for _, l, _ in losses]
     key, loss, best = max(losses, key=lambda r: r[1])
-    print("\nSelector (the operator's choice) against the oracle (fastest of every table), %d matrices:" %
+    print("\nPer-layer choice (sprt) against the oracle (fastest sprt configuration), %d matrices:" %
           len(losses))
     print("  mean loss %.1f%%, worst %.1f%% (%g %s %s N=%d, fastest: %s); oracle differs on %d" % (
         100 * sum(values) / len(values), 100 * loss, key[0], key[1], key[2], key[3], best,
