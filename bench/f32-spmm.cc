@@ -92,7 +92,7 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   // The selector's features (packing/select.h), for tools/fit_spmm_costs.py --selector.
   sprt_spmm_work work;
   const sprt_mapping_table* table = k->table;
-  if (sprt_measure_spmm_work(&csr, &table, 1, &work) == 0) {
+  if (sprt_measure_spmm_work(&csr, &table, 1, /*panel_stride=*/1, &work) == 0) {
     double features[SPRT_COST_FEATURES];
     sprt_spmm_cost_features(&work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa), s.hw, features);
     for (size_t f = 0; f < SPRT_COST_FEATURES; f++) {

@@ -102,6 +102,7 @@ struct sprt_operator {
   // forces the table; table_work[i] is the work of sprt_mapping_tables[i] (channel order), costed
   // only when table_usable[i] (the ISA has kernels for it).
   const struct sprt_spmm_cost_model* cost_model;
+  const char* selection;        // "cost model", "fixed rule" or "SPRT_TABLE" (operator info)
   struct sprt_spmm_work table_work[SPRT_MAX_MAPPING_TABLES];
   bool table_usable[SPRT_MAX_MAPPING_TABLES];
   double selection_seconds;

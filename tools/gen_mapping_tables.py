@@ -138,6 +138,8 @@ def generate():
     out += format_array("uint8_t", t.token + "_kernel_patterns", ["0x%02X" % m for m in t.kernel_patterns], 10)
     out += format_array("uint16_t", t.token + "_cover_offsets", offsets)
     out += format_array("uint8_t", t.token + "_cover_list", flat)
+    out += format_array("uint8_t", t.token + "_cover_rows",
+                        [sum(popcount(t.kernel_patterns[k]) for k in cover) for cover in t.covers])
     out.append("const struct sprt_mapping_table %s = {" % t.symbol)
     out.append('  .name = "%s",' % t.name)
     out.append('  .token = "%s",' % t.token)
@@ -146,6 +148,7 @@ def generate():
     out.append("  .kernel_patterns = %s_kernel_patterns," % t.token)
     out.append("  .cover_offsets = %s_cover_offsets," % t.token)
     out.append("  .cover_list = %s_cover_list," % t.token)
+    out.append("  .cover_rows = %s_cover_rows," % t.token)
     out.append("};")
     out.append("")
   out.append("const struct sprt_mapping_table* const sprt_mapping_tables[] = {")

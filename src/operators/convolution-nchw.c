@@ -157,8 +157,8 @@ static enum sprt_status validate_csr(
 }
 
 // Without a cost model (NEON: no hardware to fit one on) the identity table (Ti=4, no explicit
-// zeros) serves every layer: on AVX2 it beat the reduced table by 3-8% and Ti=8 by 1.5-2x on the
-// MobileNetV1 shapes at 70-90% sparsity (bench/f32-spmm.cc). SPRT_TABLE overrides every rule (for
+// zeros) serves every layer: its 4x24 kernels have the best binomial mix at 80% sparsity in the
+// Cortex-A72 pipeline estimate (tools/neon_mca.py). SPRT_TABLE overrides every rule (for
 // benchmarks that compare tables).
 static const struct sprt_mapping_table* fixed_table(void) {
   return sprt_config.table != NULL ? sprt_config.table : &sprt_mapping_ti4_identity;
@@ -222,8 +222,13 @@ static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, c
       }
     }
   }
+  // Large layers histogram every 2nd or 4th 8-row panel (within 3% of the exact work, see
+  // packing_test): the histogram pass over the weights is nearly all of the selection's time, which
+  // must stay a small share of packing's.
+  const size_t panels8 = sprt_divide_round_up(csr->rows, 8);
+  const size_t stride = panels8 >= 32 ? 4 : panels8 >= 8 ? 2 : 1;
   struct sprt_spmm_work work[SPRT_MAX_MAPPING_TABLES];
-  if (sprt_measure_spmm_work(csr, usable, count, work) != 0) return NULL;
+  if (sprt_measure_spmm_work(csr, usable, count, stride, work) != 0) return NULL;
   for (size_t i = 0; i < count; i++) {
     op->table_work[slot[i]] = work[i];
     op->table_usable[slot[i]] = true;
@@ -462,6 +467,7 @@ static enum sprt_status create_from_csr(
   op->isa = sprt_config.isa;
   op->flags = flags;
   op->cost_model = sprt_config.cost_model;
+  op->selection = op->cost_model != NULL ? "cost model" : sprt_config.table != NULL ? "SPRT_TABLE" : "fixed rule";
 
   const double selection_start = now_seconds();
   const struct sprt_mapping_table* table = choose_table(op, csr);
@@ -479,6 +485,9 @@ static enum sprt_status create_from_csr(
   }
   op->state = sprt_run_state_invalid;
   op->packing_seconds = now_seconds() - start;
+  sprt_log_info("%s: %zu x %zu, %zu nonzeros: table %s (%s), %zu chunk(s), channels %s", op_name, csr->rows,
+                csr->columns, (size_t) csr->row_offsets[csr->rows], table->name,
+                op->selection, op->num_chunks, op->reordered ? "reordered" : "in order");
   *op_out = op;
   return sprt_status_success;
 }
@@ -655,6 +664,7 @@ static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixel
     }
   }
   op->predicted_ns = ns;
+  sprt_log_info("%s: %zu pixels: %s, predicted %.0f ns per image", kSetup, pixels, op->ukernel[0]->name, ns);
   return sprt_status_success;
 }
 

@@ -121,7 +121,7 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
   info->panel_columns = op->panel_columns;
   info->panel_columns_in_channel_order = op->panel_columns_in_order;
   info->input_realigned = op->realign_input;
-  info->selection = op->cost_model != NULL ? "cost model" : sprt_config.table != NULL ? "SPRT_TABLE" : "fixed rule";
+  info->selection = op->selection;
   info->selection_seconds = op->selection_seconds;
   info->predicted_seconds = 1.0e-9 * op->predicted_ns;
   info->repacked_at_setup = op->repacked;

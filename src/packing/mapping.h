@@ -20,6 +20,7 @@ struct sprt_mapping_table {
   // cover_offsets[p + 1]), ascending. Pattern 0 has an empty cover.
   const uint16_t* cover_offsets;  // [2^Ti + 1]
   const uint8_t* cover_list;
+  const uint8_t* cover_rows;      // [2^Ti] rows of the cover of p: popcount(p) + its explicit zeros
 };
 
 // The tables shipped with the library (see tools/gen_mapping_tables.py).

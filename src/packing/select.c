@@ -15,7 +15,8 @@ const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
 // Column-pattern histograms of the panels of 8 rows and of 4 rows, from one pass: the pattern of a
 // column in an 8-row panel holds its patterns in the two 4-row panels as its low and high nibbles.
 // histogram[0] entries count columns empty in a panel and are not used.
-static int pattern_histograms(const struct sprt_csr_f32* csr, size_t histogram8[256], size_t histogram4[16]) {
+static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_stride, size_t histogram8[256],
+                              size_t histogram4[16]) {
   uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
   // One slot of slack: the loop below stores every column and keeps the first visit of each.
   uint32_t* touched = malloc((csr->columns + 1) * sizeof(uint32_t));
@@ -24,7 +25,7 @@ static int pattern_histograms(const struct sprt_csr_f32* csr, size_t histogram8[
     free(touched);
     return -1;
   }
-  for (size_t first = 0; first < csr->rows; first += 8) {
+  for (size_t first = 0; first < csr->rows; first += 8 * panel_stride) {
     const size_t last = sprt_min_size(first + 8, csr->rows);
     size_t count = 0;
     for (size_t r = first; r < last; r++) {
@@ -50,25 +51,23 @@ static int pattern_histograms(const struct sprt_csr_f32* csr, size_t histogram8[
 }
 
 int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
-                           size_t count, struct sprt_spmm_work* work) {
+                           size_t count, size_t panel_stride, struct sprt_spmm_work* work) {
   size_t histogram4[16] = {0}, histogram8[256] = {0};
-  if (count != 0 && pattern_histograms(csr, histogram8, histogram4) != 0) return -1;
+  if (count != 0 && pattern_histograms(csr, panel_stride, histogram8, histogram4) != 0) return -1;
+  // Sampled panels stand for all of them.
+  const size_t panels8 = sprt_divide_round_up(csr->rows, 8);
+  const double scale = (double) panels8 / (double) sprt_max_size(sprt_divide_round_up(panels8, panel_stride), 1);
   for (size_t t = 0; t < count; t++) {
     const struct sprt_mapping_table* table = tables[t];
     const size_t* histogram = table->tile_rows == 4 ? histogram4 : histogram8;
-    double visits = 0.0, values = 0.0;
+    size_t visits = 0, values = 0;
     for (size_t p = 1; p < ((size_t) 1 << table->tile_rows); p++) {
-      if (histogram[p] == 0) continue;
-      size_t rows = 0;
-      for (uint16_t i = table->cover_offsets[p]; i < table->cover_offsets[p + 1]; i++) {
-        rows += (size_t) __builtin_popcount(table->kernel_patterns[table->cover_list[i]]);
-      }
-      visits += (double) histogram[p] * (double) (table->cover_offsets[p + 1] - table->cover_offsets[p]);
-      values += (double) histogram[p] * (double) rows;
+      visits += histogram[p] * (size_t) (table->cover_offsets[p + 1] - table->cover_offsets[p]);
+      values += histogram[p] * (size_t) table->cover_rows[p];
     }
     work[t] = (struct sprt_spmm_work) {
-      .visits = visits,
-      .values = values,
+      .visits = scale * (double) visits,
+      .values = scale * (double) values,
       .panels = (double) sprt_divide_round_up(csr->rows, table->tile_rows),
       .loops = (double) sprt_divide_round_up(csr->rows, table->tile_rows) * (double) table->num_kernel_patterns,
     };

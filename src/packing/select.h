@@ -43,10 +43,11 @@ extern const size_t sprt_spmm_cost_model_count;
 const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa);
 
 // The work of tables[0..count) (Ti 4 or 8) on csr, from one pass over its nonzeros that histograms
-// the column patterns of 8-row panels (and so of 4-row ones).
-// Returns 0, or -1 when out of memory.
+// the column patterns of 8-row panels (and so of 4-row ones). panel_stride > 1 samples every
+// panel_stride-th 8-row panel and scales visits and values up (1: exact). Returns 0, or -1 when out
+// of memory.
 int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
-                           size_t count, struct sprt_spmm_work* work);
+                           size_t count, size_t panel_stride, struct sprt_spmm_work* work);
 
 // Features of one kernel call over `pixels` (every pixel tile's pass summed): the model's time is
 // their dot product with its coefficients. Benchmarks report them for the fit.

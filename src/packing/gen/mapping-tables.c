@@ -16,6 +16,9 @@ static const uint16_t p15_cover_offsets[17] = {
 static const uint8_t p15_cover_list[15] = {
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
 };
+static const uint8_t p15_cover_rows[16] = {
+  0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+};
 const struct sprt_mapping_table sprt_mapping_ti4_identity = {
   .name = "ti4_identity",
   .token = "p15",
@@ -24,6 +27,7 @@ const struct sprt_mapping_table sprt_mapping_ti4_identity = {
   .kernel_patterns = p15_kernel_patterns,
   .cover_offsets = p15_cover_offsets,
   .cover_list = p15_cover_list,
+  .cover_rows = p15_cover_rows,
 };
 
 // ti4_reduced: Ti=4, 9 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x07, 0x0B, 0x0D, 0x0E, 0x0F.
@@ -37,6 +41,9 @@ static const uint16_t p9_cover_offsets[17] = {
 static const uint8_t p9_cover_list[15] = {
   0, 1, 4, 2, 4, 4, 4, 3, 5, 5, 5, 6, 6, 7, 8,
 };
+static const uint8_t p9_cover_rows[16] = {
+  0, 1, 1, 3, 1, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 4,
+};
 const struct sprt_mapping_table sprt_mapping_ti4_reduced = {
   .name = "ti4_reduced",
   .token = "p9",
@@ -45,6 +52,7 @@ const struct sprt_mapping_table sprt_mapping_ti4_reduced = {
   .kernel_patterns = p9_kernel_patterns,
   .cover_offsets = p9_cover_offsets,
   .cover_list = p9_cover_list,
+  .cover_rows = p9_cover_rows,
 };
 
 // ti8_p19: Ti=8, 19 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x0F, 0xF0, 0x3C, 0xC3, 0x55, 0xAA, 0x3F, 0xCF, 0xF3, 0xFC, 0xFF.
@@ -108,6 +116,24 @@ static const uint8_t p19_cover_list[545] = {
   16, 3, 9, 0, 3, 9, 1, 3, 9, 3, 16, 17, 0, 17, 1, 17,
   18,
 };
+static const uint8_t p19_cover_rows[256] = {
+  0, 1, 1, 2, 1, 2, 2, 4, 1, 2, 2, 4, 2, 4, 4, 4,
+  1, 2, 2, 3, 2, 4, 3, 5, 2, 3, 3, 5, 4, 5, 5, 5,
+  1, 2, 2, 3, 2, 3, 3, 5, 2, 3, 4, 5, 4, 5, 5, 5,
+  2, 3, 3, 6, 4, 5, 5, 6, 4, 5, 5, 6, 4, 5, 5, 6,
+  1, 2, 2, 4, 2, 4, 3, 5, 2, 3, 3, 5, 3, 5, 5, 5,
+  2, 4, 3, 5, 4, 4, 5, 5, 3, 5, 4, 6, 5, 5, 6, 6,
+  2, 3, 3, 5, 3, 5, 4, 6, 3, 4, 5, 6, 5, 6, 6, 6,
+  4, 5, 5, 6, 5, 5, 6, 6, 5, 6, 6, 7, 5, 6, 6, 7,
+  1, 2, 2, 4, 2, 3, 3, 5, 2, 3, 4, 5, 3, 5, 5, 5,
+  2, 3, 3, 5, 3, 5, 4, 6, 3, 4, 5, 6, 5, 6, 6, 6,
+  2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 4, 5, 5, 6, 5, 6,
+  4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 5, 6, 5, 6, 6, 7,
+  2, 4, 4, 4, 3, 5, 5, 5, 3, 5, 5, 5, 6, 6, 6, 6,
+  4, 5, 5, 5, 5, 5, 6, 6, 5, 6, 6, 6, 6, 6, 7, 7,
+  4, 5, 5, 5, 5, 6, 6, 6, 5, 6, 5, 6, 6, 7, 6, 7,
+  4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+};
 const struct sprt_mapping_table sprt_mapping_ti8_p19 = {
   .name = "ti8_p19",
   .token = "p19",
@@ -116,6 +142,7 @@ const struct sprt_mapping_table sprt_mapping_ti8_p19 = {
   .kernel_patterns = p19_kernel_patterns,
   .cover_offsets = p19_cover_offsets,
   .cover_list = p19_cover_list,
+  .cover_rows = p19_cover_rows,
 };
 
 // ti8_jam90: Ti=8, 24 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x09, 0x0A, 0x14, 0x21, 0x22, 0x41, 0x48, 0x82, 0xA0, 0xC0, 0x13, 0x2C, 0x46, 0x70, 0x85, 0x98.
@@ -184,6 +211,24 @@ static const uint8_t j90_cover_list[615] = {
   3, 7, 21, 2, 3, 7, 21, 0, 2, 3, 7, 21, 1, 2, 3, 7,
   21, 0, 1, 2, 3, 7, 21,
 };
+static const uint8_t j90_cover_rows[256] = {
+  0, 1, 1, 3, 1, 3, 3, 3, 1, 2, 2, 3, 3, 3, 3, 4,
+  1, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
+  1, 2, 2, 3, 3, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  1, 2, 3, 3, 3, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  1, 3, 2, 3, 3, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+};
 const struct sprt_mapping_table sprt_mapping_ti8_jam90 = {
   .name = "ti8_jam90",
   .token = "j90",
@@ -192,6 +237,7 @@ const struct sprt_mapping_table sprt_mapping_ti8_jam90 = {
   .kernel_patterns = j90_kernel_patterns,
   .cover_offsets = j90_cover_offsets,
   .cover_list = j90_cover_list,
+  .cover_rows = j90_cover_rows,
 };
 
 // ti8_jam95: Ti=8, 24 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x03, 0x0C, 0x14, 0x18, 0x24, 0x50, 0x60, 0x88, 0xA0, 0xC0, 0x2A, 0x31, 0x46, 0x49, 0x85, 0x92.
@@ -260,6 +306,24 @@ static const uint8_t j95_cover_list[615] = {
   6, 23, 2, 3, 4, 7, 14, 2, 3, 6, 7, 19, 2, 3, 5, 6,
   23, 0, 2, 3, 5, 6, 23,
 };
+static const uint8_t j95_cover_rows[256] = {
+  0, 1, 1, 2, 1, 3, 3, 3, 1, 3, 3, 3, 2, 3, 3, 4,
+  1, 3, 3, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+  1, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  1, 3, 3, 3, 3, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  1, 3, 3, 3, 3, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+  3, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+  4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+};
 const struct sprt_mapping_table sprt_mapping_ti8_jam95 = {
   .name = "ti8_jam95",
   .token = "j95",
@@ -268,6 +332,7 @@ const struct sprt_mapping_table sprt_mapping_ti8_jam95 = {
   .kernel_patterns = j95_kernel_patterns,
   .cover_offsets = j95_cover_offsets,
   .cover_list = j95_cover_list,
+  .cover_rows = j95_cover_rows,
 };
 
 const struct sprt_mapping_table* const sprt_mapping_tables[] = {
