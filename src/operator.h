@@ -66,6 +66,10 @@ struct sprt_spmm_context {
 
 #define SPRT_MAX_PANEL_GROUPS 64
 
+// Output-channel reordering moves rows only within blocks of this many panels, and threads split
+// reordered panels at block boundaries (packing/reorder.h).
+#define SPRT_REORDER_BLOCK_PANELS 16
+
 // A setup repacks for another mapping table only when the cost model predicts at least this gain:
 // the model's relative error between tables of one layer is about this size.
 #define SPRT_REPACK_MIN_GAIN_PERCENT 5

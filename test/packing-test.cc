@@ -16,6 +16,7 @@
 extern "C" {
 #include "packing/mapping.h"
 #include "packing/pack.h"
+#include "packing/partition.h"
 #include "packing/reorder.h"
 #include "packing/select.h"
 }
@@ -254,7 +255,7 @@ size_t PanelColumns(const Csr& m, const std::vector<uint32_t>& order, size_t ti)
 }
 
 // The greedy order is a permutation, counts panel columns exactly, does not add any, and the rows
-// permuted by it keep their weights.
+// permuted by it keep their weights; rows stay within their block.
 TEST(Reorder, permutation_with_exact_panel_columns) {
   std::mt19937 rng(5);
   for (size_t ti : {size_t{4}, size_t{8}}) {
@@ -266,10 +267,13 @@ TEST(Reorder, permutation_with_exact_panel_columns) {
         std::vector<uint32_t> order(rows, UINT32_MAX), identity(rows);
         std::iota(identity.begin(), identity.end(), 0u);
         size_t reordered = 0, in_order = 0;
-        ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, order.data(), &reordered, &in_order));
+        // Blocks of 3 panels: several per matrix, the last one partial.
+        const size_t block = 3 * ti;
+        ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, block, order.data(), &reordered, &in_order));
         std::vector<uint32_t> sorted = order;
         std::sort(sorted.begin(), sorted.end());
         ASSERT_EQ(identity, sorted) << "not a permutation";
+        for (size_t i = 0; i < rows; i++) ASSERT_EQ(i / block, order[i] / block) << "row left its block";
         EXPECT_EQ(PanelColumns(m, identity, ti), in_order);
         EXPECT_EQ(in_order, sprt_count_panel_columns(&csr, ti));
         EXPECT_EQ(PanelColumns(m, order, ti), reordered);
@@ -328,7 +332,7 @@ TEST(Reorder, regroups_shuffled_copies) {
   const sprt_csr_f32 csr = m.view();
   std::vector<uint32_t> order(m.rows);
   size_t reordered = 0, in_order = 0;
-  ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, order.data(), &reordered, &in_order));
+  ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, /*block_rows=*/m.rows, order.data(), &reordered, &in_order));
   EXPECT_EQ(template_columns, reordered);
   EXPECT_GT(in_order, 2 * template_columns);
 }
@@ -358,6 +362,41 @@ TEST(Selector, work_matches_the_packing) {
       EXPECT_EQ(static_cast<double>(packed.num_panels), work[t].panels);
       EXPECT_EQ(static_cast<double>(packed.num_panels * kTables[t]->num_kernel_patterns), work[t].loops);
       sprt_packed_weights_free(&packed);
+    }
+  }
+}
+
+// Thread groups of reordered panels start at block boundaries, are never empty, and split the
+// work evenly where the blocks allow it.
+TEST(Partition, groups_start_at_block_boundaries) {
+  std::mt19937 rng(13);
+  for (size_t granularity : {size_t{1}, size_t{3}, size_t{16}}) {
+    for (size_t panels : {size_t{1}, size_t{17}, size_t{64}, size_t{257}}) {
+      std::vector<size_t> values(panels + 1, 0);
+      for (size_t p = 0; p < panels; p++) values[p + 1] = values[p] + 1 + rng() % 50;
+      const size_t units = (panels + granularity - 1) / granularity;
+      for (size_t groups = 1; groups <= std::min<size_t>(units, 8); groups++) {
+        SCOPED_TRACE(testing::Message() << panels << " panels, granularity " << granularity << ", " << groups
+                                        << " groups");
+        std::vector<size_t> start(groups + 1, SIZE_MAX);
+        sprt_partition_panels(values.data(), panels, 4, granularity, groups, start.data());
+        EXPECT_EQ(0u, start[0]);
+        EXPECT_EQ(panels, start[groups]);
+        for (size_t g = 0; g < groups; g++) {
+          EXPECT_LT(start[g], start[g + 1]) << "empty group " << g;
+          EXPECT_EQ(0u, start[g] % granularity) << "group " << g << " starts inside a block";
+        }
+        if (groups > 1 && units >= 8 * groups) {
+          // Each group within one block's worth of work (plus rounding) of its share.
+          const double total = static_cast<double>(values[panels] + 4 * panels);
+          const double block = total / static_cast<double>(units) * 2.0;
+          for (size_t g = 0; g < groups; g++) {
+            const double work = static_cast<double>(values[start[g + 1]] - values[start[g]] +
+                                                    4 * (start[g + 1] - start[g]));
+            EXPECT_NEAR(total / static_cast<double>(groups), work, block);
+          }
+        }
+      }
     }
   }
 }

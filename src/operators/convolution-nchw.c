@@ -347,7 +347,8 @@ static bool choose_channel_order(struct sprt_operator* op, const struct sprt_csr
   }
   uint32_t* order = malloc(csr->rows * sizeof(uint32_t));
   if (order == NULL ||
-      sprt_reorder_rows(csr, tile_rows, order, &op->panel_columns, &op->panel_columns_in_order) != 0) {
+      sprt_reorder_rows(csr, tile_rows, SPRT_REORDER_BLOCK_PANELS * tile_rows, order, &op->panel_columns,
+                        &op->panel_columns_in_order) != 0) {
     free(order);
     return false;
   }
@@ -744,9 +745,12 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
   // Blocks of whole tiles, their sizes differing by at most one tile.
   const size_t blocks_per_image = split_pixels ? sprt_min_size(tiles, per_image) : 1;
   size_t groups = sprt_divide_round_up(per_image, blocks_per_image);
-  groups = sprt_min_size(sprt_min_size(groups, op->num_panels), SPRT_MAX_PANEL_GROUPS);
+  // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
+  const size_t granularity = op->reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
+  groups = sprt_min_size(sprt_min_size(groups, sprt_divide_round_up(op->num_panels, granularity)),
+                         SPRT_MAX_PANEL_GROUPS);
   // Per panel, the bias, clamp and stores cost about as much as a few weights.
-  sprt_partition_panels(op->panel_values, op->num_panels, 4 * ukernel->tile_rows, groups,
+  sprt_partition_panels(op->panel_values, op->num_panels, 4 * ukernel->tile_rows, granularity, groups,
                         op->group_start);
   op->panel_groups = groups;
   const size_t pixel_block = sprt_divide_round_up(tiles, blocks_per_image) * tile;  // the largest

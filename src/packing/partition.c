@@ -2,29 +2,35 @@
 
 #include "packing/partition.h"
 
-static size_t work_before(const size_t* panel_values, size_t panel_cost, size_t panel) {
+// Work before unit u (units of `granularity` panels; the last may be shorter).
+static size_t work_before(const size_t* panel_values, size_t num_panels, size_t panel_cost, size_t granularity,
+                          size_t unit) {
+  const size_t panel = unit * granularity < num_panels ? unit * granularity : num_panels;
   return panel_values[panel] + panel * panel_cost;
 }
 
-void sprt_partition_panels(const size_t* panel_values, size_t num_panels, size_t panel_cost,
+void sprt_partition_panels(const size_t* panel_values, size_t num_panels, size_t panel_cost, size_t granularity,
                            size_t groups, size_t* group_start) {
-  assert(groups >= 1 && groups <= num_panels);
-  const size_t total = work_before(panel_values, panel_cost, num_panels);
+  const size_t units = (num_panels + granularity - 1) / granularity;
+  assert(groups >= 1 && groups <= units);
+  const size_t total = work_before(panel_values, num_panels, panel_cost, granularity, units);
+  size_t previous = 0;
   group_start[0] = 0;
   for (size_t g = 1; g < groups; g++) {
-    // First panel whose start reaches g/groups of the work, kept so every group has a panel.
+    // First unit whose start reaches g/groups of the work, kept so every group has a unit.
     const size_t target = (size_t) ((double) total * (double) g / (double) groups);
-    size_t lo = group_start[g - 1] + 1;
-    size_t hi = num_panels - (groups - g);
+    size_t lo = previous + 1;
+    size_t hi = units - (groups - g);
     while (lo < hi) {
       const size_t mid = lo + (hi - lo) / 2;
-      if (work_before(panel_values, panel_cost, mid) < target) {
+      if (work_before(panel_values, num_panels, panel_cost, granularity, mid) < target) {
         lo = mid + 1;
       } else {
         hi = mid;
       }
     }
-    group_start[g] = lo;
+    previous = lo;
+    group_start[g] = lo * granularity;
   }
   group_start[groups] = num_panels;
 }

@@ -62,17 +62,15 @@ static size_t least_growth_popcnt(const uint64_t* row_sets, size_t words, const 
 }
 #endif
 
-int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, uint32_t* order,
-                      size_t* panel_columns, size_t* panel_columns_in_order) {
+// The greedy over all rows of csr (one block): order[i] in [0, csr->rows).
+static int reorder_block(const struct sprt_csr_f32* csr, size_t tile_rows, uint32_t* order, size_t* panel_columns) {
   const size_t rows = csr->rows;
   const size_t words = sprt_divide_round_up(csr->columns, 64);
-  *panel_columns_in_order = sprt_count_panel_columns(csr, tile_rows);
   uint64_t* row_sets = calloc(rows * words, sizeof(uint64_t));
   uint64_t* panel_set = malloc(words * sizeof(uint64_t));
   uint32_t* pending = malloc(rows * sizeof(uint32_t));        // ascending nonzeros, then index
   size_t* bucket = calloc(csr->columns + 2, sizeof(size_t));  // counting sort by nonzeros
-  if (*panel_columns_in_order == SIZE_MAX || row_sets == NULL || panel_set == NULL || pending == NULL ||
-      bucket == NULL) {
+  if (row_sets == NULL || panel_set == NULL || pending == NULL || bucket == NULL) {
     free(row_sets), free(panel_set), free(pending), free(bucket);
     return -1;
   }
@@ -119,6 +117,23 @@ int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, uint32_t
   }
   *panel_columns = total;
   free(row_sets), free(panel_set), free(pending), free(bucket);
+  return 0;
+}
+
+int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, size_t block_rows, uint32_t* order,
+                      size_t* panel_columns, size_t* panel_columns_in_order) {
+  *panel_columns_in_order = sprt_count_panel_columns(csr, tile_rows);
+  if (*panel_columns_in_order == SIZE_MAX) return -1;
+  *panel_columns = 0;
+  for (size_t first = 0; first < csr->rows; first += block_rows) {
+    // A view of the block's rows: offsets stay absolute into the same arrays.
+    const struct sprt_csr_f32 block = {sprt_min_size(block_rows, csr->rows - first), csr->columns,
+                                       csr->row_offsets + first, csr->column_indices, csr->values};
+    size_t columns = 0;
+    if (reorder_block(&block, tile_rows, order + first, &columns) != 0) return -1;
+    for (size_t i = first; i < first + block.rows; i++) order[i] += (uint32_t) first;
+    *panel_columns += columns;
+  }
   return 0;
 }
 

@@ -19,11 +19,16 @@
 // grows more than an empty one: it reduces to sorting by nonzeros, and gained a third as much on
 // the DLMC matrices and nothing on random ones. O(rows x 64 x columns / 64) word operations.
 //
+// Rows move only within blocks of block_rows consecutive rows (a multiple of Ti): threads that
+// split the panels at block boundaries then write disjoint ranges of output channels, as in
+// channel order (interleaved rows of 196 bytes at 7x7 pixels shared cache lines between two
+// threads and ran the layer up to 2x slower).
+//
 // Writes order[i] = the original row placed at position i (panels are positions [p * Ti, (p + 1) *
 // Ti), rows ascending within a panel) and the panel columns (distinct (panel, column) pairs: the
 // input-row loads of one pixel tile with the identity table) of the new order and of the original
 // one. Returns 0, or -1 when out of memory.
-int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, uint32_t* order,
+int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, size_t block_rows, uint32_t* order,
                       size_t* panel_columns, size_t* panel_columns_in_order);
 
 // The distinct (panel, column) pairs of `csr` cut into panels of tile_rows rows in its own order.
