@@ -205,8 +205,8 @@ static double cheapest_kernel(const struct sprt_operator* op, size_t pixels, con
   return best;
 }
 
-// Costs every table the ISA has kernels for on the caller's channel order (one pattern histogram
-// per Ti, no packing) and returns the cheapest per pixel. Reordering, which comes after, changes
+// Costs every table the ISA has kernels for on the caller's channel order (one histogram pass over
+// the weights, no packing) and returns the cheapest per pixel. Reordering, which comes after, changes
 // the work of every table alike. Returns NULL when out of memory.
 static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, const struct sprt_csr_f32* csr) {
   if (op->cost_model == NULL) return fixed_table();
