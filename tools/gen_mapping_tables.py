@@ -173,6 +173,19 @@ def print_stats():
       print("%-13s density %.1f: %.3f explicit zeros per nonzero" % (t.name, d, zeros / nonzeros))
 
 
+def write_or_check(text, output, check, command):
+  """-o / --check of a one-file generator: 1 when `check` differs from `text`, else 0."""
+  if check:
+    with open(check) as f:
+      if f.read() != text:
+        print("stale generated file: %s (run %s)" % (check, command))
+        return 1
+  if output:
+    with open(output, "w") as f:
+      f.write(text)
+  return 0
+
+
 def main():
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("-o", "--output", help="write the C tables here")
@@ -182,15 +195,7 @@ def main():
   text = generate()
   if args.stats:
     print_stats()
-  if args.check:
-    with open(args.check) as f:
-      if f.read() != text:
-        print("stale generated file: %s (run %s)" % (args.check, COMMAND))
-        return 1
-  if args.output:
-    with open(args.output, "w") as f:
-      f.write(text)
-  return 0
+  return write_or_check(text, args.output, args.check, COMMAND)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,10 @@ import json
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import gen_mapping_tables  # noqa: E402
+
 COMMAND = "python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c"
 COSTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "spmm_costs.json")
 ISAS = ("scalar", "avx2", "avx512f", "neon")
@@ -53,16 +57,7 @@ def main():
   parser.add_argument("-o", "--output", help="write the C file here")
   parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE differs from the generator's output")
   args = parser.parse_args()
-  text = generate()
-  if args.check:
-    with open(args.check) as f:
-      if f.read() != text:
-        print("stale generated file: %s (run %s)" % (args.check, COMMAND))
-        return 1
-  if args.output:
-    with open(args.output, "w") as f:
-      f.write(text)
-  return 0
+  return gen_mapping_tables.write_or_check(generate(), args.output, args.check, COMMAND)
 
 
 if __name__ == "__main__":
