@@ -126,7 +126,7 @@ def main(argv):
       worst = int(arg.split("=", 1)[1])
     else:
       files.append(arg)
-  # Several files merge: the main run plus runs with forced tables (sprt_<table>) for the oracle.
+  # Several files merge (e.g. runs split by --benchmark_filter); later files win on equal names.
   results = {}
   for text in ([open(f).read() for f in files] if files else [sys.stdin.read()]):
     for key, times in collect(load(text)).items():

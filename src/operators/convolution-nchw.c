@@ -164,15 +164,16 @@ static const struct sprt_mapping_table* fixed_table(void) {
   return sprt_config.table != NULL ? sprt_config.table : &sprt_mapping_ti4_identity;
 }
 
-// The widest pixel tile of the operator's family: every tile needs the same number of vector
-// loads per column in total, and a wider one spends fewer passes over the packed weights.
+// The kernel of `isa` and `table` with `index_bytes` (0: any) and `tile_pixels` (0: the widest:
+// every tile needs the same number of vector loads per column in total, and a wider one spends
+// fewer passes over the packed weights); NULL when there is none.
 static const struct sprt_spmm_ukernel* choose_ukernel(enum sprt_isa isa, const struct sprt_mapping_table* table,
-                                                      uint32_t index_bytes) {
+                                                      uint32_t index_bytes, uint32_t tile_pixels) {
   const struct sprt_spmm_ukernel* best = NULL;
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
     if (k->isa == isa && k->table == table && (index_bytes == 0 || k->index_bytes == index_bytes) &&
-        (best == NULL || k->tile_pixels > best->tile_pixels)) {
+        (tile_pixels == 0 || k->tile_pixels == tile_pixels) && (best == NULL || k->tile_pixels > best->tile_pixels)) {
       best = k;
     }
   }
@@ -190,10 +191,9 @@ static double cheapest_kernel(const struct sprt_operator* op, size_t pixels, con
     if (k->isa != op->isa || (only_table != NULL && k->table != only_table)) continue;
     for (size_t t = 0; t < sprt_mapping_table_count && t < SPRT_MAX_MAPPING_TABLES; t++) {
       if (sprt_mapping_tables[t] != k->table || !op->table_usable[t]) continue;
-      const double ns = pixels == 0
-          ? sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, k->tile_pixels) /
-                (double) k->tile_pixels
-          : sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, pixels);
+      const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
+      double ns = sprt_spmm_predict_ns(op->cost_model, &op->table_work[t], k->tile_rows, k->tile_pixels, costed);
+      if (pixels == 0) ns /= (double) costed;
       // Ties (49 pixels fill one pass of 64 or 96 alike) go to the widest tile, as without a model.
       if (ns < best || (ns == best && k->tile_pixels > *tile_out)) {
         best = ns;
@@ -214,12 +214,9 @@ static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, c
   size_t slot[SPRT_MAX_MAPPING_TABLES] = {0};
   size_t count = 0;
   for (size_t t = 0; t < sprt_mapping_table_count && t < SPRT_MAX_MAPPING_TABLES; t++) {
-    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
-      if (sprt_spmm_ukernels[i].isa == op->isa && sprt_spmm_ukernels[i].table == sprt_mapping_tables[t]) {
-        usable[count] = sprt_mapping_tables[t];
-        slot[count++] = t;
-        break;
-      }
+    if (choose_ukernel(op->isa, sprt_mapping_tables[t], 0, 0) != NULL) {
+      usable[count] = sprt_mapping_tables[t];
+      slot[count++] = t;
     }
   }
   // Large layers histogram every 2nd or 4th 8-row panel (within 3% of the exact work, see
@@ -248,7 +245,7 @@ static const struct sprt_mapping_table* choose_table(struct sprt_operator* op, c
 // (8 of 128 at 49x1024) or sparser ones (128 channels at 90%) lost up to 15%.
 static size_t choose_chunk_channels(enum sprt_isa isa, const struct sprt_mapping_table* table,
                                     const struct sprt_csr_f32* csr) {
-  const struct sprt_spmm_ukernel* widest = choose_ukernel(isa, table, 0);
+  const struct sprt_spmm_ukernel* widest = choose_ukernel(isa, table, 0, 0);
   const size_t row_bytes = (widest != NULL ? widest->tile_pixels : 1) * sizeof(float);
   const size_t fit = sprt_max_size(sprt_config.l1d_bytes / row_bytes, 16);
   // 16 weights per row of a chunk: chunk >= 16 / density = 16 * rows * columns / nonzeros.
@@ -401,7 +398,7 @@ static enum sprt_status pack_operator(const char* op_name, struct sprt_operator*
   }
   memset(op->bias, 0, padded_rows * sizeof(float));
   for (size_t c = 0; c < op->num_chunks; c++) {
-    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes);
+    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes, 0);
     if (op->ukernel[c] == NULL) {
       sprt_log_error("%s: no %s kernel for table %s with %u-byte indices", op_name, sprt_isa_name(op->isa),
                      table->name, op->packed[c].index_bytes);
@@ -588,33 +585,28 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
                          output_min, output_max, flags, convolution_op_out);
 }
 
-// Exchanges everything pack_operator fills between two operators.
+// Moves everything pack_operator fills from `src` to `dst` (the pointers change owner).
+static void move_packing(struct sprt_operator* dst, const struct sprt_operator* src) {
+  dst->num_chunks = src->num_chunks;
+  dst->chunk_channels = src->chunk_channels;
+  memcpy(dst->packed, src->packed, sizeof(dst->packed));
+  dst->num_panels = src->num_panels;
+  dst->panel_values = src->panel_values;
+  dst->channel_order = src->channel_order;
+  dst->output_offsets = src->output_offsets;
+  dst->reordered = src->reordered;
+  dst->panel_columns = src->panel_columns;
+  dst->panel_columns_in_order = src->panel_columns_in_order;
+  dst->bias = src->bias;
+  memcpy(dst->ukernel, src->ukernel, sizeof(dst->ukernel));
+}
+
+// Exchanges the packings of two operators.
 static void swap_packing(struct sprt_operator* a, struct sprt_operator* b) {
-  struct sprt_operator t = *a;
-  a->num_chunks = b->num_chunks;
-  a->chunk_channels = b->chunk_channels;
-  memcpy(a->packed, b->packed, sizeof(a->packed));
-  a->num_panels = b->num_panels;
-  a->panel_values = b->panel_values;
-  a->channel_order = b->channel_order;
-  a->output_offsets = b->output_offsets;
-  a->reordered = b->reordered;
-  a->panel_columns = b->panel_columns;
-  a->panel_columns_in_order = b->panel_columns_in_order;
-  a->bias = b->bias;
-  memcpy(a->ukernel, b->ukernel, sizeof(a->ukernel));
-  b->num_chunks = t.num_chunks;
-  b->chunk_channels = t.chunk_channels;
-  memcpy(b->packed, t.packed, sizeof(b->packed));
-  b->num_panels = t.num_panels;
-  b->panel_values = t.panel_values;
-  b->channel_order = t.channel_order;
-  b->output_offsets = t.output_offsets;
-  b->reordered = t.reordered;
-  b->panel_columns = t.panel_columns;
-  b->panel_columns_in_order = t.panel_columns_in_order;
-  b->bias = t.bias;
-  memcpy(b->ukernel, t.ukernel, sizeof(b->ukernel));
+  struct sprt_operator t;
+  move_packing(&t, a);
+  move_packing(a, b);
+  move_packing(b, &t);
 }
 
 // The pixel tile for this pixel count, by the cost model; without one the creation-time (widest)
@@ -656,13 +648,7 @@ static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixel
     free_saved_weights(op);
   }
   for (size_t c = 0; c < op->num_chunks; c++) {
-    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
-      const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
-      if (k->isa == op->isa && k->table == table && k->tile_pixels == tile &&
-          k->index_bytes == op->packed[c].index_bytes) {
-        op->ukernel[c] = k;
-      }
-    }
+    op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes, tile);
   }
   op->predicted_ns = ns;
   sprt_log_info("%s: %zu pixels: %s, predicted %.0f ns per image", kSetup, pixels, op->ukernel[0]->name, ns);
