@@ -120,7 +120,8 @@ struct MobileNetV1::Layer {
   size_t input_size = 0;  // spatial
   size_t output_size = 0;
   size_t output_channels = 0;
-  Buffer output;
+  size_t output_floats = 0;
+  float* output = nullptr;  // one of the model's two activation buffers
   ~Layer() {
     if (xnn != nullptr) xnn_delete_operator(xnn);
     if (sprt != nullptr) sprt_delete_operator(sprt);
@@ -164,7 +165,7 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
         *error = XnnError("creating avgpool", status);
         return false;
       }
-      pool->output = AllocateFloats(batch_ * lw.input_channels);
+      pool->output_floats = batch_ * lw.input_channels;
       layers_.push_back(std::move(pool));
 
       auto fc = std::make_unique<Layer>();
@@ -188,7 +189,7 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
     layer->input_size = lw.input_size;
     layer->output_size = lw.output_size;
     layer->output_channels = lw.output_channels;
-    layer->output = AllocateFloats(batch_ * lw.output_channels * lw.output_size * lw.output_size);
+    layer->output_floats = batch_ * lw.output_channels * lw.output_size * lw.output_size;
     const auto start = std::chrono::steady_clock::now();
     if (layer->pointwise && kind_ == ModelKind::kSprt) {
       layer->type = LayerType::kSprtConvolution;
@@ -219,15 +220,28 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
     if (layer->pointwise) pointwise_create_ms_ += MsSince(start);
     layers_.push_back(std::move(layer));
   }
+  // Layers alternate between two buffers, each as large as the largest activation, the way
+  // XNNPACK's runtime memory planner shares them: 6.4 MB at batch 1 instead of 22 MB, which
+  // otherwise left caches for DRAM between one layer's output and the next layer's input.
+  size_t largest = 0;
+  for (const auto& l : layers_) largest = std::max(largest, l->output_floats);
+  for (auto& b : activations_) {
+    b.reset(AllocateFloats(largest).release());
+    if (b == nullptr) {
+      *error = "out of memory for activations: 2 x " + std::to_string(largest) + " floats";
+      return false;
+    }
+  }
+  for (size_t i = 0; i + 1 < layers_.size(); i++) layers_[i]->output = activations_[i % 2].get();
   return true;
 }
 
 const std::string& MobileNetV1::layer_name(size_t layer) const { return layers_[layer]->name; }
 bool MobileNetV1::is_pointwise(size_t layer) const { return layers_[layer]->pointwise; }
 const float* MobileNetV1::layer_output(size_t layer) const {
-  return layer + 1 == layers_.size() ? logits_ : layers_[layer]->output.get();
+  return layer + 1 == layers_.size() ? logits_ : layers_[layer]->output;
 }
-float* MobileNetV1::mutable_layer_output(size_t layer) { return layers_[layer]->output.get(); }
+float* MobileNetV1::mutable_layer_output(size_t layer) { return layers_[layer]->output; }
 size_t MobileNetV1::layer_output_channels(size_t layer) const { return layers_[layer]->output_channels; }
 size_t MobileNetV1::layer_output_size(size_t layer) const { return layers_[layer]->output_size; }
 
@@ -238,7 +252,7 @@ bool MobileNetV1::Setup(const float* input, float* logits, pthreadpool_t threadp
   const float* x = input;
   for (size_t i = 0; i < layers_.size(); i++) {
     Layer& l = *layers_[i];
-    float* y = i + 1 == layers_.size() ? logits : l.output.get();
+    float* y = i + 1 == layers_.size() ? logits : l.output;
     xnn_status status = xnn_status_success;
     switch (l.type) {
       case LayerType::kXnnConvolution:

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,7 +49,8 @@ enum class ModelKind { kXnnpackDense, kXnnpackSparse, kSprt };
 const char* ModelName(ModelKind kind);  // "xnnpack_dense", "xnnpack_sparse", "sprt"
 
 // An execution plan: operators created once, set up for one input/output pair, run whole or layer
-// by layer. Activations are internal, 64-byte aligned buffers. Not thread-safe.
+// by layer. Activations live in two internal, 64-byte aligned buffers that layers alternate
+// between (a layer reads one and writes the other). Not thread-safe.
 class MobileNetV1 {
  public:
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
@@ -71,8 +73,9 @@ class MobileNetV1 {
   size_t num_layers() const { return layers_.size(); }
   const std::string& layer_name(size_t layer) const;
   bool is_pointwise(size_t layer) const;
-  // Output of a layer after Run: NHWC for xnnpack_dense, NCHW (channels-major) for the others; the
-  // pooled features are [batch][1024]. Channels and spatial size describe it.
+  // Output of a layer once it has run, valid until the layer after next runs over it: NHWC for
+  // xnnpack_dense, NCHW (channels-major) for the others; the pooled features are [batch][1024].
+  // Channels and spatial size describe it.
   const float* layer_output(size_t layer) const;
   // The same buffer, writable (not the logits): tests feed one model's activation into another's
   // next layer.
@@ -91,6 +94,7 @@ class MobileNetV1 {
   ModelKind kind_;
   size_t batch_;
   std::vector<std::unique_ptr<Layer>> layers_;
+  std::unique_ptr<float, void (*)(void*)> activations_[2] = {{nullptr, std::free}, {nullptr, std::free}};
   double pointwise_create_ms_ = 0.0;
   const float* input_ = nullptr;
   float* logits_ = nullptr;
