@@ -87,7 +87,11 @@ struct sprt_operator {
   size_t chunk_channels;
   struct sprt_packed_weights packed[SPRT_MAX_INPUT_CHUNKS];
   size_t num_panels;
-  size_t* panel_values;         // [num_panels + 1] prefix sums over all chunks (work balance)
+  // Prefix sums over all chunks, [num_panels + 1]: stored values and column visits per panel, and
+  // the work before each panel as predicted for the set-up pixel tile (threads split by it).
+  size_t* panel_values;
+  size_t* panel_visits;
+  size_t* panel_work;
   // Packed row i is output channel channel_order[i], at output_offsets[i] bytes (set up per shape).
   uint32_t* channel_order;      // [output_channels]
   size_t* output_offsets;       // [output_channels]

@@ -106,6 +106,7 @@ void Unpack(const sprt_packed_weights& packed, std::vector<float>* dense, std::v
       }
     }
     ASSERT_EQ(packed.panel_values[panel + 1] - packed.panel_values[panel], stored);
+    ASSERT_EQ(packed.panel_visits[panel + 1] - packed.panel_visits[panel], columns);
     p = reinterpret_cast<const uint8_t*>(vals + stored);
   }
   ASSERT_EQ(packed.data_bytes, static_cast<size_t>(p - static_cast<const uint8_t*>(packed.data)));
@@ -399,6 +400,25 @@ TEST(Partition, groups_start_at_block_boundaries) {
       }
     }
   }
+}
+
+// A boundary goes to the block edge nearest its share of the work, not to the first edge past it:
+// with 8 blocks of equal work and the target a hair past the middle edge, the first edge past it
+// gave one thread 5 blocks and the other 3.
+TEST(Partition, boundary_nearest_to_the_share) {
+  const size_t panels = 128, granularity = 16;
+  std::vector<size_t> work(panels + 1, 0);
+  for (size_t p = 0; p < panels; p++) work[p + 1] = work[p] + 100 + (p + 1 == panels ? 2 : 0);
+  std::vector<size_t> start(3, SIZE_MAX);
+  sprt_partition_panels(work.data(), panels, 4, granularity, 2, start.data());
+  EXPECT_EQ(0u, start[0]);
+  EXPECT_EQ(64u, start[1]);
+  EXPECT_EQ(panels, start[2]);
+  // When the first edge past the target is the nearer one, it stays: the target is 12080, the
+  // edges around it 9600 and 14400.
+  for (size_t p = 0; p < panels; p++) work[p + 1] = work[p] + (p < 64 ? 100 : p < 80 ? 200 : p < 112 ? 300 : 310);
+  sprt_partition_panels(work.data(), panels, 0, granularity, 2, start.data());
+  EXPECT_EQ(96u, start[1]);
 }
 
 // Sampling every 4th 8-row panel (as the operator does on large layers) estimates the work of

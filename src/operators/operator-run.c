@@ -73,6 +73,8 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
     sprt_packed_weights_free(&op->packed[c]);
   }
   free(op->panel_values);
+  free(op->panel_visits);
+  free(op->panel_work);
   free(op->channel_order);
   free(op->output_offsets);
   sprt_aligned_free(op->bias);

@@ -29,6 +29,7 @@ void sprt_packed_weights_free(struct sprt_packed_weights* packed) {
   sprt_aligned_free(packed->data);
   free(packed->panel_offsets);
   free(packed->panel_values);
+  free(packed->panel_visits);
   memset(packed, 0, sizeof(*packed));
 }
 
@@ -107,7 +108,8 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   };
   size_t* offsets = malloc((num_panels + 1) * sizeof(size_t));
   size_t* panel_values = malloc((num_panels + 1) * sizeof(size_t));
-  if (s.patterns == NULL || s.dense == NULL || offsets == NULL || panel_values == NULL) {
+  size_t* panel_visits = malloc((num_panels + 1) * sizeof(size_t));
+  if (s.patterns == NULL || s.dense == NULL || offsets == NULL || panel_values == NULL || panel_visits == NULL) {
     goto error;
   }
 
@@ -115,6 +117,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   size_t counts[32];
   offsets[0] = 0;
   panel_values[0] = 0;
+  panel_visits[0] = 0;
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
     schedule_panel(csr, table, p, /*with_values=*/false, &s, counts, &columns, &values);
@@ -124,6 +127,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
     }
     offsets[p + 1] = offsets[p] + bytes;
     panel_values[p + 1] = panel_values[p] + values;
+    panel_visits[p + 1] = panel_visits[p] + columns;
   }
   const size_t total_bytes = offsets[num_panels];
   if (total_bytes > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES) {
@@ -177,6 +181,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   packed->data_bytes = total_bytes;
   packed->panel_offsets = offsets;
   packed->panel_values = panel_values;
+  packed->panel_visits = panel_visits;
   packed->num_panels = num_panels;
   packed->rows = csr->rows;
   packed->columns = csr->columns;
@@ -191,5 +196,6 @@ error:
   free(s.dense);
   free(offsets);
   free(panel_values);
+  free(panel_visits);
   return -1;
 }

@@ -42,6 +42,7 @@ struct sprt_packed_weights {
   size_t data_bytes;          // bytes of counts + indices + padding + values
   size_t* panel_offsets;      // [num_panels + 1], byte offsets into data; malloc'ed
   size_t* panel_values;       // [num_panels + 1], prefix sums of values per panel (work balance)
+  size_t* panel_visits;       // [num_panels + 1], prefix sums of column visits (stored indices) per panel
   size_t num_panels;
   size_t rows;
   size_t columns;
