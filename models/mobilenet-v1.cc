@@ -221,7 +221,7 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
     layers_.push_back(std::move(layer));
   }
   // Layers alternate between two buffers, each as large as the largest activation, the way
-  // XNNPACK's runtime memory planner shares them: 6.4 MB at batch 1 instead of 22 MB, which
+  // XNNPACK's runtime memory planner shares them: 6.4 MB at batch 1 instead of 20 MB, which
   // otherwise left caches for DRAM between one layer's output and the next layer's input.
   size_t largest = 0;
   for (const auto& l : layers_) largest = std::max(largest, l->output_floats);
