@@ -134,4 +134,7 @@ struct sprt_operator {
   struct sprt_spmm_context context;
 };
 
+// Frees the weights kept for a repack (delete and the first setup); safe to call twice.
+void sprt_free_saved_weights(struct sprt_operator* op);
+
 #endif  // SPRT_OPERATOR_H_

@@ -438,7 +438,7 @@ static bool save_weights(struct sprt_operator* op, const struct sprt_csr_f32* cs
   return true;
 }
 
-static void free_saved_weights(struct sprt_operator* op) {
+void sprt_free_saved_weights(struct sprt_operator* op) {
   free(op->saved_offsets);
   free(op->saved_indices);
   free(op->saved_values);
@@ -650,7 +650,7 @@ static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixel
       tile = best_tile;
       ns = best_ns;
     }
-    free_saved_weights(op);
+    sprt_free_saved_weights(op);
   }
   for (size_t c = 0; c < op->num_chunks; c++) {
     op->ukernel[c] = choose_ukernel(op->isa, table, op->packed[c].index_bytes, tile);

@@ -79,10 +79,7 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
   free(op->output_offsets);
   sprt_aligned_free(op->bias);
   sprt_aligned_free(op->workspace);
-  free(op->saved_offsets);
-  free(op->saved_indices);
-  free(op->saved_values);
-  free(op->saved_bias);
+  sprt_free_saved_weights(op);
   free(op);
   return sprt_status_success;
 }
