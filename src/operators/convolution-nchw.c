@@ -662,9 +662,8 @@ static enum sprt_status select_for_pixels(struct sprt_operator* op, size_t pixel
 
 // Fills op->panel_work with the work before each panel over `pixels` and returns a panel's own
 // (bias, clamp, stores, pattern loops), in picoseconds of the cost model. Threads split panels by
-// it: stored values alone missed the loads of column visits, which dominate sparse panels, and
-// with reordered channels (sparse rows first) a 196x512x256 layer at 90% split 35 / 22 us.
-// Without a model a visit weighs as much as a value, and a panel as 4 Ti values.
+// it: stored values alone leave out the input-row loads of column visits, which dominate sparse
+// panels. Without a model a visit weighs as much as a value, and a panel as 4 Ti values.
 static size_t predict_panel_work(struct sprt_operator* op, const struct sprt_spmm_ukernel* ukernel, size_t pixels) {
   double visit = 1.0, value = 1.0, panel = 4.0 * ukernel->tile_rows;
   if (op->cost_model != NULL) {
