@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
       if (sprt_index_bytes(s.cin) != k->index_bytes) continue;
       for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         char name[256];
-        std::snprintf(name, sizeof(name), "f32_spmm/%s/%zux%zux%zu/%.1f", k->name, s.hw, s.cout, s.cin, sparsity);
+        std::snprintf(name, sizeof(name), "f32_spmm/%s/%zux%zux%zu/%.2f", k->name, s.hw, s.cout, s.cin, sparsity);
         benchmark::RegisterBenchmark(name, Run, k, s, sparsity)->Unit(benchmark::kMicrosecond);
       }
     }
