@@ -172,6 +172,28 @@ def solve(ti, frequencies, costs, max_patterns, extra=MAX_EXTRA, columns=COLUMNS
   }
 
 
+def operator_costs(costs, isa, vectors):
+  """The operator's model (select.h) as solver costs at one tile width: per visit c0 + c1 v, per value
+  c2 + c3 v, per kernel-pattern loop c6 (the per-panel terms c4, c5 are the same for every table)."""
+  c = costs["selector"][isa]["ns"]
+  return {"visit": c[0] + c[1] * vectors, "value": c[2] + c[3] * vectors, "loop": c[6]}
+
+
+def objective(ti, frequencies, costs, allowed, columns):
+  """The solver's objective for a fixed set of kernel patterns, each pattern taking its cheapest cover."""
+  total = costs["loop"] * len(allowed)
+  for p in range(1, 1 << ti):
+    best = None
+    for cover in candidate_covers(p, ti, MAX_EXTRA if ti == 8 else ti):
+      if all(k in allowed for k in cover):
+        cost = sum(costs["visit"] + costs["value"] * popcount(k) for k in cover)
+        best = cost if best is None or cost < best else best
+    if best is None:
+      raise ValueError("kernel patterns %s do not cover 0x%02X" % (allowed, p))
+    total += columns * max(frequencies.get(p, 0.0), 1e-9) * best
+  return total
+
+
 def load_costs():
   with open(COSTS) as f:
     return json.load(f)
@@ -185,8 +207,18 @@ def main():
   parser.add_argument("--dlmc", help="DLMC directory (frequencies from real matrices)")
   parser.add_argument("--sparsity", type=float, help="with --dlmc: which matrices")
   parser.add_argument("--max-patterns", type=int, default=24)
+  parser.add_argument("--columns", type=int, default=COLUMNS_PER_PANEL, help="columns per panel (K)")
+  parser.add_argument("--operator-costs", metavar="ISA:VECTORS",
+                      help="cost a visit, value and loop with the operator's per-layer model (the 'selector' "
+                           "constants of spmm_costs.json) at a tile of VECTORS vectors, e.g. avx512f:6")
+  parser.add_argument("--compare", metavar="PATTERNS", action="append", default=[],
+                      help="also print the objective of a fixed set of kernel patterns (comma-separated "
+                           "masks, e.g. 1,2,4,8,7,11,13,14,15), relative to the solution")
   args = parser.parse_args()
   costs = load_costs()
+  if args.operator_costs:
+    isa, vectors = args.operator_costs.split(":")
+    costs = operator_costs(costs, isa, float(vectors))
   if args.solve_all:
     out = {"generator": "/usr/bin/python3 tools/sparse_jam.py --solve-all", "costs": costs,
            "columns_per_panel": COLUMNS_PER_PANEL, "max_extra_zeros": MAX_EXTRA, "tables": []}
@@ -206,9 +238,13 @@ def main():
     frequencies = binomial_frequencies(args.ti, args.density)
   else:
     parser.error("give --solve-all, --density or --dlmc with --sparsity")
-  solution = solve(args.ti, frequencies, costs, args.max_patterns)
+  solution = solve(args.ti, frequencies, costs, args.max_patterns, columns=args.columns)
   print(json.dumps({"kernel_patterns": ["0x%02X" % k for k in solution["kernel_patterns"]],
                     "objective": solution["objective"], "solve_seconds": solution["solve_seconds"]}))
+  for text in args.compare:
+    allowed = [int(k, 0) for k in text.split(",")]
+    value = objective(args.ti, frequencies, costs, allowed, args.columns)
+    print("%s: objective %.1f (%.3fx the solution)" % (text, value, value / solution["objective"]))
   return 0
 
 
