@@ -29,15 +29,22 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
     input_stride = ctx->slot_stride;
   }
   float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_pixel * sizeof(float));
-  for (size_t c = 0; c < ctx->num_chunks; c++) {
-    const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
-    chunk->ukernel(
-        pixels, last_row - first_row,
-        (const float*) (input + chunk->first_channel * input_stride), input_stride,
-        chunk->packed + chunk->panel_offsets[first_panel],
-        c == 0 ? ctx->bias + first_row : NULL,
-        output, ctx->output_offsets + first_row,
-        c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
+  // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
+  // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
+  // ran 4-5% slower).
+  const size_t step = ctx->num_chunks > 1 ? ctx->tile_pixels : pixels;
+  for (size_t p = 0; p < pixels; p += step) {
+    const size_t n = sprt_min_size(step, pixels - p);
+    for (size_t c = 0; c < ctx->num_chunks; c++) {
+      const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
+      chunk->ukernel(
+          n, last_row - first_row,
+          (const float*) (input + chunk->first_channel * input_stride + p * sizeof(float)), input_stride,
+          chunk->packed + chunk->panel_offsets[first_panel],
+          c == 0 ? ctx->bias + first_row : NULL,
+          output + p, ctx->output_offsets + first_row,
+          c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
+    }
   }
 }
 
