@@ -105,6 +105,18 @@ def candidate_covers(p, ti, extra):
   return sorted(covers)
 
 
+def cheapest_cover(p, ti, costs, allowed, extra=MAX_EXTRA):
+  """(cost, cover): the cheapest candidate cover of p using only kernel patterns in `allowed`; ties go
+  to fewer explicit zeros, then fewer visits. None when `allowed` cannot cover p."""
+  best = None
+  for cover in candidate_covers(p, ti, extra if ti == 8 else ti):
+    if all(k in allowed for k in cover):
+      key = (sum(costs["visit"] + costs["value"] * popcount(k) for k in cover),
+             sum(popcount(k) for k in cover) - popcount(p), len(cover), cover)
+      best = key if best is None or key < best else best
+  return None if best is None else (best[0], best[3])
+
+
 def solve(ti, frequencies, costs, max_patterns, extra=MAX_EXTRA, columns=COLUMNS_PER_PANEL):
   import numpy as np
   from scipy.optimize import Bounds, LinearConstraint, milp
@@ -153,16 +165,7 @@ def solve(ti, frequencies, costs, max_patterns, extra=MAX_EXTRA, columns=COLUMNS
   chosen = sorted((k for k in masks if result.x[y_index[k]] > 0.5), key=lambda k: (popcount(k), k))
   # The cover of each pattern: the cheapest candidate whose kernel patterns were all chosen (the LP
   # relaxation of x is integral for fixed y; this re-derives it exactly and breaks ties the same way).
-  allowed = set(chosen)
-  covers = {}
-  for p in masks:
-    best = None
-    for cover in candidate_covers(p, ti, extra if ti == 8 else ti):
-      if all(k in allowed for k in cover):
-        key = (sum(costs["visit"] + costs["value"] * popcount(k) for k in cover),
-               sum(popcount(k) for k in cover) - popcount(p), len(cover), cover)
-        best = key if best is None or key < best else best
-    covers[p] = sorted(chosen.index(k) for k in best[3])
+  covers = {p: sorted(chosen.index(k) for k in cheapest_cover(p, ti, costs, set(chosen), extra)[1]) for p in masks}
   return {
       "kernel_patterns": chosen,
       "covers": [covers[p] for p in masks],
@@ -183,14 +186,10 @@ def objective(ti, frequencies, costs, allowed, columns):
   """The solver's objective for a fixed set of kernel patterns, each pattern taking its cheapest cover."""
   total = costs["loop"] * len(allowed)
   for p in range(1, 1 << ti):
-    best = None
-    for cover in candidate_covers(p, ti, MAX_EXTRA if ti == 8 else ti):
-      if all(k in allowed for k in cover):
-        cost = sum(costs["visit"] + costs["value"] * popcount(k) for k in cover)
-        best = cost if best is None or cost < best else best
+    best = cheapest_cover(p, ti, costs, set(allowed))
     if best is None:
       raise ValueError("kernel patterns %s do not cover 0x%02X" % (allowed, p))
-    total += columns * max(frequencies.get(p, 0.0), 1e-9) * best
+    total += columns * max(frequencies.get(p, 0.0), 1e-9) * best[0]
   return total
 
 
@@ -217,6 +216,8 @@ def main():
   args = parser.parse_args()
   costs = load_costs()
   if args.operator_costs:
+    if args.solve_all:
+      parser.error("--solve-all records the shipped tables with the solver's own costs; drop --operator-costs")
     isa, vectors = args.operator_costs.split(":")
     costs = operator_costs(costs, isa, float(vectors))
   if args.solve_all:
