@@ -18,7 +18,7 @@ const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
 // histogram[0] entries count columns empty in a panel and are not used. The patterns that occur are
 // listed (seen8, seen4) so that costing a table visits those only: the sampled panels of a small layer
 // hold a few dozen of the 255 8-row patterns, and on 64 x 64 layers (some 20-30 us of packing) the
-// loops over all 255 for every Ti=8 table were a third of the selection's time.
+// loops over all 255 for every Ti=8 table took about 30% of the selection's time.
 struct pattern_histograms {
   size_t histogram8[256];
   size_t histogram4[16];
