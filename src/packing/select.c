@@ -15,25 +15,18 @@ const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
 
 // Column-pattern histograms of the panels of 8 rows and of 4 rows, from one pass: the pattern of a
 // column in an 8-row panel holds its patterns in the two 4-row panels as its low and high nibbles.
-// histogram[0] entries count columns empty in a panel and are not used. The patterns that occur are
-// listed (seen8, seen4) so that costing a table visits those only: the sampled panels of a small layer
-// hold a few dozen of the 255 8-row patterns, and on 64 x 64 layers (some 20-30 us of packing) the
-// loops over all 255 for every Ti=8 table took about 30% of the selection's time.
+// histogram[0] entries count columns empty in a panel and are not used.
 struct pattern_histograms {
   size_t histogram8[256];
   size_t histogram4[16];
-  uint8_t seen8[256];
-  uint8_t seen4[16];
+  // The patterns that occur, so that costing a table visits those only: the sampled panels of a
+  // small layer hold a few dozen of the 255 8-row patterns, and on 64 x 64 layers (some 20-30 us of
+  // packing) the loops over all 255 for every Ti=8 table took about 30% of the selection's time.
+  uint8_t seen8[255];
+  uint8_t seen4[15];
   size_t num_seen8;
   size_t num_seen4;
 };
-
-static void count_pattern(struct pattern_histograms* h, uint8_t p) {
-  if (h->histogram8[p]++ == 0) h->seen8[h->num_seen8++] = p;
-  const uint8_t lo = p & 15, hi = p >> 4;
-  if (h->histogram4[lo]++ == 0) h->seen4[h->num_seen4++] = lo;
-  if (h->histogram4[hi]++ == 0) h->seen4[h->num_seen4++] = hi;
-}
 
 static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_stride, struct pattern_histograms* h) {
   uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
@@ -57,12 +50,22 @@ static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_strid
       }
     }
     for (size_t i = 0; i < count; i++) {
-      count_pattern(h, pattern[touched[i]]);
+      const uint8_t p = pattern[touched[i]];
+      h->histogram8[p]++;
+      h->histogram4[p & 15]++;
+      h->histogram4[p >> 4]++;
       pattern[touched[i]] = 0;
     }
   }
   free(pattern);
   free(touched);
+  h->num_seen8 = h->num_seen4 = 0;
+  for (size_t p = 1; p < 256; p++) {
+    if (h->histogram8[p] != 0) h->seen8[h->num_seen8++] = (uint8_t) p;
+  }
+  for (size_t p = 1; p < 16; p++) {
+    if (h->histogram4[p] != 0) h->seen4[h->num_seen4++] = (uint8_t) p;
+  }
   return 0;
 }
 
@@ -83,7 +86,6 @@ int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_map
     size_t visits = 0, values = 0;
     for (size_t i = 0; i < num_seen; i++) {
       const size_t p = seen[i];
-      if (p == 0) continue;  // empty in this panel
       visits += histogram[p] * (size_t) (table->cover_offsets[p + 1] - table->cover_offsets[p]);
       values += histogram[p] * (size_t) table->cover_rows[p];
     }
