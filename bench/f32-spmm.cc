@@ -6,12 +6,17 @@
 //
 // Names: f32_spmm/<ukernel>/<HW>x<Cout>x<Cin>/<sparsity>. GFLOPS counts nonzeros (2*nnz*HW);
 // explicit_zeros is per nonzero; the work counters feed tools/fit_spmm_costs.py.
+//
+// --pixels=N replaces every shape's pixel count (e.g. one tile of 1-6 vectors) and --row_floats=S the
+// input row pitch in floats (default: the pixels rounded up to 16), to see what a tile width or an
+// input footprint costs: bazel-bin/bench/f32_spmm_bench --pixels=32 --row_floats=96 ...
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,6 +31,7 @@ namespace {
 
 struct Shape {
   size_t hw, cout, cin;
+  size_t row_floats;  // input row pitch; 0: hw rounded up to whole cache lines
 };
 
 const Shape kShapes[] = {{12544, 64, 32}, {3136, 128, 64}, {3136, 128, 128}, {784, 256, 128}, {784, 256, 256},
@@ -57,7 +63,7 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
     return;
   }
   // Input rows 64-byte aligned and padded to whole cache lines, as the operator lays them out.
-  const size_t istride = (s.hw + 15) / 16 * 16;
+  const size_t istride = s.row_floats != 0 ? s.row_floats : (s.hw + 15) / 16 * 16;
   std::vector<float> bias(packed.num_panels * k->tile_rows, 0.1f), input(s.cin * istride + 16), output(s.cout * s.hw);
   float* in = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(input.data()) + 63) & ~uintptr_t{63});
   for (float& x : input) x = value(rng);
@@ -104,12 +110,44 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
 
 }  // namespace
 
+// Takes --pixels=N and --row_floats=S out of argv (Google Benchmark rejects flags it does not know).
+bool TakeOverrides(int* argc, char** argv, size_t* pixels, size_t* row_floats) {
+  int out = 1;
+  for (int i = 1; i < *argc; i++) {
+    const std::string arg = argv[i];
+    size_t* target = arg.rfind("--pixels=", 0) == 0 ? pixels : arg.rfind("--row_floats=", 0) == 0 ? row_floats : nullptr;
+    if (target == nullptr) {
+      argv[out++] = argv[i];
+      continue;
+    }
+    char* end = nullptr;
+    const char* text = argv[i] + arg.find('=') + 1;
+    const unsigned long long value = std::strtoull(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || value == 0) {
+      std::fprintf(stderr, "f32_spmm_bench: %s: expected a positive integer\n", argv[i]);
+      return false;
+    }
+    *target = static_cast<size_t>(value);
+  }
+  *argc = out;
+  return true;
+}
+
 int main(int argc, char** argv) {
+  size_t pixels = 0, row_floats = 0;
+  if (!TakeOverrides(&argc, argv, &pixels, &row_floats)) return 1;
+  if (row_floats != 0 && pixels > row_floats) {
+    std::fprintf(stderr, "f32_spmm_bench: --row_floats=%zu is shorter than --pixels=%zu\n", row_floats, pixels);
+    return 1;
+  }
   sprt_cpu_init();
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
     if (!sprt_isa_supported(k->isa)) continue;
-    for (const Shape& s : kShapes) {
+    for (Shape s : kShapes) {
+      if (pixels != 0) s.hw = pixels;
+      if (row_floats != 0 && s.hw > row_floats) continue;
+      s.row_floats = row_floats;
       if (sprt_index_bytes(s.cin) != k->index_bytes) continue;
       for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         char name[256];
