@@ -152,7 +152,7 @@ bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
 int main(int argc, char** argv) {
   std::string dir = "../shared/data/dlmc";
   std::string oracle = "0";
-  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, &g_threads, {{"dlmc_dir", &dir}, {"oracle", &oracle}})) {
+  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, {{"threads", &g_threads}}, {{"dlmc_dir", &dir}, {"oracle", &oracle}})) {
     return 1;
   }
   std::vector<Entry> entries;

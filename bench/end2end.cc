@@ -26,6 +26,7 @@
 
 #include <sprt.h>
 
+#include "bench/flags.h"
 #include "models/mobilenet-v1.h"
 
 namespace {
@@ -103,19 +104,7 @@ void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t
 
 int main(int argc, char** argv) {
   // --batch=N is ours; everything else goes to Google Benchmark.
-  std::vector<char*> args;
-  for (int i = 0; i < argc; i++) {
-    if (std::strncmp(argv[i], "--batch=", 8) == 0) {
-      g_batch = std::strtoul(argv[i] + 8, nullptr, 10);
-      if (g_batch == 0) {
-        std::fprintf(stderr, "end2end: invalid --batch value \"%s\"\n", argv[i] + 8);
-        return 1;
-      }
-    } else {
-      args.push_back(argv[i]);
-    }
-  }
-  int bench_argc = static_cast<int>(args.size());
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}})) return 1;
   if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success ||
       !cpuinfo_initialize()) {
     std::fprintf(stderr, "end2end: initializing XNNPACK, sprt or cpuinfo failed\n");
@@ -142,8 +131,8 @@ int main(int argc, char** argv) {
           ->Unit(benchmark::kMillisecond);
     }
   }
-  benchmark::Initialize(&bench_argc, args.data());
-  if (benchmark::ReportUnrecognizedArguments(bench_argc, args.data())) return 1;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   xnn_deinitialize();

@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/flags.h"
+
 extern "C" {
 #include "init.h"
 #include "packing/pack.h"
@@ -110,32 +112,9 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
 
 }  // namespace
 
-// Takes --pixels=N and --row_floats=S out of argv (Google Benchmark rejects flags it does not know).
-bool TakeOverrides(int* argc, char** argv, size_t* pixels, size_t* row_floats) {
-  int out = 1;
-  for (int i = 1; i < *argc; i++) {
-    const std::string arg = argv[i];
-    size_t* target = arg.rfind("--pixels=", 0) == 0 ? pixels : arg.rfind("--row_floats=", 0) == 0 ? row_floats : nullptr;
-    if (target == nullptr) {
-      argv[out++] = argv[i];
-      continue;
-    }
-    char* end = nullptr;
-    const char* text = argv[i] + arg.find('=') + 1;
-    const unsigned long long value = std::strtoull(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || value == 0) {
-      std::fprintf(stderr, "f32_spmm_bench: %s: expected a positive integer\n", argv[i]);
-      return false;
-    }
-    *target = static_cast<size_t>(value);
-  }
-  *argc = out;
-  return true;
-}
-
 int main(int argc, char** argv) {
   size_t pixels = 0, row_floats = 0;
-  if (!TakeOverrides(&argc, argv, &pixels, &row_floats)) return 1;
+  if (!sprt_bench::TakeFlags("f32_spmm_bench", &argc, argv, {{"pixels", &pixels}, {"row_floats", &row_floats}})) return 1;
   if (row_floats != 0 && pixels > row_floats) {
     std::fprintf(stderr, "f32_spmm_bench: --row_floats=%zu is shorter than --pixels=%zu\n", row_floats, pixels);
     return 1;

@@ -53,7 +53,7 @@ std::string Name(const char* impl, const Shape& s, double sparsity) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (!sprt_bench::TakeFlags("mobilenet_spmm_bench", &argc, argv, &g_threads)) return 1;
+  if (!sprt_bench::TakeFlags("mobilenet_spmm_bench", &argc, argv, {{"threads", &g_threads}})) return 1;
   if (sprt_initialize() != sprt_status_success || xnn_initialize(nullptr) != xnn_status_success) {
     std::fprintf(stderr, "initialization failed\n");
     return 1;

@@ -30,6 +30,8 @@
 
 #include <sprt.h>
 
+#include "bench/flags.h"
+
 namespace sprt_bench {
 
 struct Shape {
@@ -255,35 +257,6 @@ inline void BenchXnnSparse(benchmark::State& state, const Layer& l, pthreadpool_
 
 inline void BenchXnnDense(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
   BenchXnn(state, l, pool, xnn_create_convolution2d_nhwc_f32, xnn_setup_convolution2d_nhwc_f32);
-}
-
-// Takes `--<name>=VALUE` flags out of argv (what is left goes to Google Benchmark): `--threads=T`
-// (at least 1) into *threads, and each name of `strings` into its std::string. False, with a message,
-// on a bad value.
-inline bool TakeFlags(const char* program, int* argc, char** argv, size_t* threads,
-                      std::initializer_list<std::pair<const char*, std::string*>> strings = {}) {
-  int kept = 1;
-  for (int i = 1; i < *argc; i++) {
-    bool taken = false;
-    if (std::strncmp(argv[i], "--threads=", 10) == 0) {
-      *threads = std::strtoul(argv[i] + 10, nullptr, 10);
-      if (*threads == 0) {
-        std::fprintf(stderr, "%s: --threads must be at least 1, not \"%s\"\n", program, argv[i] + 10);
-        return false;
-      }
-      taken = true;
-    }
-    for (const auto& [name, value] : strings) {
-      const std::string prefix = std::string("--") + name + "=";
-      if (std::strncmp(argv[i], prefix.c_str(), prefix.size()) == 0) {
-        *value = argv[i] + prefix.size();
-        taken = true;
-      }
-    }
-    if (!taken) argv[kept++] = argv[i];
-  }
-  *argc = kept;
-  return true;
 }
 
 }  // namespace sprt_bench
