@@ -43,8 +43,13 @@ enum sprt_status {
 typedef struct sprt_operator* sprt_operator_t;
 
 // What the operator chose and what its packed weights cost. Strings are static and never freed.
+// The struct grows at its end: the caller sets `size` to sizeof(struct sprt_operator_info) as it
+// was compiled, and sprt_get_operator_info fills only the fields that fit in it, so programs built
+// against an older header keep working with a newer library.
+//   struct sprt_operator_info info = {.size = sizeof(info)};
 struct sprt_operator_info {
-  const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x96__avx512f_p15_u8" (first chunk)
+  size_t size;                 // set by the caller: bytes of the struct it passes
+  const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_identity"
   const char* isa;             // "avx512f", "avx2", "neon" or "scalar"
   const char* mapping_table;   // e.g. "ti4_reduced"
   uint32_t tile_rows;          // Ti: output channels per panel (register tile rows)
@@ -68,7 +73,8 @@ struct sprt_operator_info {
                                // (rows of HW floats are misaligned when HW % 16 != 0)
   // How the table and tile were chosen: "cost model" (per layer: the table at creation from the
   // weights' pattern histogram, the tile at setup from the pixel count), "fixed rule" (no model for
-  // this ISA: ti4_identity, widest tile) or "SPRT_TABLE" (forced by the environment).
+  // this ISA: ti4_identity, widest tile), "SPRT_TABLE" (forced by the environment) or "forced"
+  // (forced by an internal creation option: tests and benchmarks).
   const char* selection;
   double selection_seconds;    // costing the tables at creation (part of packing_seconds)
   double predicted_seconds;    // the cost model's time for one image at the set-up size (0: none)
@@ -119,6 +125,8 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
 // Frees the operator and its packed weights. NULL is accepted.
 enum sprt_status sprt_delete_operator(sprt_operator_t op);
 
+// Describes the operator. info->size must be set (see struct sprt_operator_info); sizes below the
+// first field after `size` are rejected with sprt_status_invalid_parameter.
 enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info);
 
 #ifdef __cplusplus
