@@ -1,7 +1,7 @@
 """Build macros for sprt.
 
 Microkernel sources carry their ISA in the file name, XNNPACK style:
-`src/ukernels/gen/f32-spmm-4x64-p9-minmax-avx512f.c` is compiled with the avx512f flags,
+`src/f32-spmm/gen/f32-spmm-4x96-ti4_reduced-minmax-avx512f.c` is compiled with the avx512f flags,
 `...-avx2.c` with the avx2 flags, `...-neon.c` only for aarch64, and every other `.c` file
 (`*-scalar.c` included) with no ISA flags at all. Each ISA group becomes its own internal
 cc_library with its own copts; the library picks the kernel at run time (cpuinfo), so nothing

@@ -41,7 +41,8 @@ void Create(benchmark::State& state, size_t rows, size_t columns, double sparsit
       state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
       return;
     }
-    sprt_operator_info info;
+    sprt_operator_info info = {};
+    info.size = sizeof(info);
     sprt_get_operator_info(op, &info);
     selection += info.selection_seconds;
     packing += info.packing_seconds;

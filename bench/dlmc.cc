@@ -8,9 +8,9 @@
 //
 // Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
 // bench/spmm-layer-bench.h. sprt_keep_order and sprt_reordered force the output-channel order
-// (sprt chooses it). --oracle=1 also runs sprt with every mapping table forced (sprt_<table>,
-// widest tile, cost model off) right after sprt on the same matrix: the oracle the per-layer
-// choice is measured against. It has to be one process: this VM's speed drifts by 20% between
+// (sprt chooses it). --oracle=1 also runs sprt with every mapping table forced through the internal
+// creation options (sprt_<table>, widest tile, cost model off) right after sprt on the same matrix:
+// the oracle the per-layer choice is measured against. It has to be one process: this VM's speed drifts by 20% between
 // runs minutes apart, which separate SPRT_TABLE runs confused with the tables' differences.
 // scripts/dlmc_table.py prints the per-sparsity summary; tools/plot_dlmc.py plots speedup over
 // XNNPACK dense per matrix.
@@ -35,7 +35,7 @@
 #include "bench/spmm-layer-bench.h"
 
 extern "C" {
-#include "init.h"
+#include "operator.h"
 #include "packing/mapping.h"
 }
 
@@ -147,6 +147,27 @@ bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
   return true;
 }
 
+// sprt's operator for `l` with `table` forced (internal creation option), from the layer as CSR.
+sprt_status CreateWithTable(const Layer& l, const sprt_mapping_table* table, uint32_t flags, sprt_operator_t* op) {
+  const Shape& s = l.shape;
+  std::vector<uint32_t> offsets(1, 0), indices;
+  std::vector<float> values;
+  for (size_t r = 0; r < s.cout; r++) {
+    for (size_t c = 0; c < s.cin; c++) {
+      if (l.kernel[r * s.cin + c] != 0.0f) {
+        indices.push_back(static_cast<uint32_t>(c));
+        values.push_back(l.kernel[r * s.cin + c]);
+      }
+    }
+    offsets.push_back(static_cast<uint32_t>(indices.size()));
+  }
+  sprt_create_options options = {};
+  options.table = table;
+  return sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
+      s.cin, s.cout, s.cin, s.cout, offsets.data(), indices.data(),
+      values.data(), l.bias.data(), 0.0f, 6.0f, flags, &options, op);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -171,16 +192,14 @@ int main(int argc, char** argv) {
   std::vector<std::pair<std::string, Bench>> impls = {{"sprt", BenchSprt},
                                                      {"sprt_keep_order", BenchSprtKeepOrder},
                                                      {"sprt_reordered", BenchSprtReordered}};
-  if (oracle == "1" && sprt_config.table == nullptr) {
-    for (size_t t = 0; t < sprt_mapping_table_count; t++) {
-      const sprt_mapping_table* table = sprt_mapping_tables[t];
+  if (oracle == "1") {
+    for (const sprt_mapping_table* table : sprt_mapping_tables) {
       impls.emplace_back(std::string("sprt_") + table->name,
                          [table](benchmark::State& state, const Layer& l, pthreadpool_t pool) {
-                           const struct sprt_config saved = sprt_config;
-                           sprt_config.table = table;
-                           sprt_config.cost_model = nullptr;
-                           BenchSprt(state, l, pool);
-                           sprt_config = saved;
+                           sprt_bench::BenchSprtWithFlags(state, l, pool, 0, [table](const Layer& layer, uint32_t flags,
+                                                                                       sprt_operator_t* op) {
+                             return CreateWithTable(layer, table, flags, op);
+                           });
                          });
     }
   }

@@ -1,4 +1,4 @@
-// Every SpMM microkernel the CPU supports (src/ukernels/gen/f32-spmm-minmax.inc) on the MobileNetV1
+// Every SpMM microkernel the CPU supports (src/f32-spmm/gen/f32-spmm-minmax.inc) on the MobileNetV1
 // 1x1 shapes, called directly on packed weights: compares tiles, tables and ISAs without the
 // operator around them.
 //
@@ -21,12 +21,16 @@
 #include <string>
 #include <vector>
 
+#include <sprt.h>
+
 #include "bench/flags.h"
 
 extern "C" {
 #include "init.h"
+#include "packing/csr.h"
 #include "packing/pack.h"
 #include "packing/select.h"
+#include "registry.h"
 }
 
 namespace {
@@ -58,9 +62,9 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
     }
     offsets[r + 1] = static_cast<uint32_t>(indices.size());
   }
-  const sprt_csr_f32 csr = {s.cout, s.cin, offsets.data(), indices.data(), values.data()};
-  sprt_packed_weights packed;
-  if (sprt_pack_weights(&csr, k->table, &packed) != 0) {
+  const sprt_csr csr = sprt_csr_view(s.cout, s.cin, offsets.data(), indices.data(), values.data());
+  sprt_packed_panels packed;
+  if (!sprt_pack_panels(&csr, k->table, &packed)) {
     state.SkipWithError("packing failed");
     return;
   }
@@ -100,14 +104,14 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   // The selector's features (packing/select.h), for tools/fit_spmm_costs.py --selector.
   sprt_spmm_work work;
   const sprt_mapping_table* table = k->table;
-  if (sprt_measure_spmm_work(&csr, &table, 1, /*panel_stride=*/1, &work) == 0) {
+  if (sprt_measure_spmm_work(&csr, &table, 1, /*panel_stride=*/1, &work)) {
     double features[SPRT_COST_FEATURES];
     sprt_spmm_cost_features(&work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa), s.hw, features);
     for (size_t f = 0; f < SPRT_COST_FEATURES; f++) {
       state.counters["cost_feature_" + std::to_string(f)] = features[f];
     }
   }
-  sprt_packed_weights_free(&packed);
+  sprt_free_packed_panels(&packed);
 }
 
 }  // namespace
@@ -119,7 +123,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "f32_spmm_bench: --row_floats=%zu is shorter than --pixels=%zu\n", row_floats, pixels);
     return 1;
   }
-  sprt_cpu_init();
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
     if (!sprt_isa_supported(k->isa)) continue;
@@ -127,7 +130,6 @@ int main(int argc, char** argv) {
       if (pixels != 0) s.hw = pixels;
       if (row_floats != 0 && s.hw > row_floats) continue;
       s.row_floats = row_floats;
-      if (sprt_index_bytes(s.cin) != k->index_bytes) continue;
       for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         char name[256];
         std::snprintf(name, sizeof(name), "f32_spmm/%s/%zux%zux%zu/%.2f", k->name, s.hw, s.cout, s.cin, sparsity);

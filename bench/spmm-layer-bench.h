@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <initializer_list>
 #include <utility>
 #include <limits>
@@ -143,15 +144,24 @@ inline std::vector<float> XnnSparseOutput(const Layer& l, const Activations& inp
   return out;
 }
 
+// Creates sprt's operator for a layer with creation flags; the public dense entry point by default.
+using SprtCreate = std::function<sprt_status(const Layer&, uint32_t flags, sprt_operator_t*)>;
+
+inline sprt_status CreateSprtDense(const Layer& l, uint32_t flags, sprt_operator_t* op) {
+  const Shape& s = l.shape;
+  return sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(), l.bias.data(), 0.0f,
+                                                6.0f, flags, op);
+}
+
 // flags: sprt creation flags (output-channel order).
-inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadpool_t pool, uint32_t flags) {
+inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadpool_t pool, uint32_t flags,
+                               const SprtCreate& create = CreateSprtDense) {
   const Shape& s = l.shape;
   Buffers b = MakeBuffers(s);
   const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
   sprt_operator_t op = nullptr;
   const auto start = std::chrono::steady_clock::now();
-  if (sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(), l.bias.data(),
-                                             0.0f, 6.0f, flags, &op) != sprt_status_success) {
+  if (create(l, flags, &op) != sprt_status_success) {
     state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
     return;
   }
@@ -171,14 +181,14 @@ inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadp
       return;
     }
   }
-  sprt_operator_info info;
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
   sprt_get_operator_info(op, &info);
   // As for XNNPACK below: one operator per buffer set, set up before timing.
   std::vector<sprt_operator_t> ops(b.inputs.size(), nullptr);
   ops[0] = op;
   for (size_t i = 0; i < ops.size(); i++) {
-    if ((i != 0 && sprt_create_convolution2d_1x1_nchw_f32(s.cin, s.cout, s.cin, s.cout, l.kernel.data(),
-                                                          l.bias.data(), 0.0f, 6.0f, flags, &ops[i]) != sprt_status_success) ||
+    if ((i != 0 && create(l, flags, &ops[i]) != sprt_status_success) ||
         sprt_setup_convolution2d_1x1_nchw_f32(ops[i], 1, h, h, b.inputs[i].data(), b.outputs[i].data(), pool) !=
             sprt_status_success) {
       state.SkipWithError("sprt create/setup failed");

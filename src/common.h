@@ -40,6 +40,19 @@ static inline size_t sprt_mul_size(size_t a, size_t b, int* overflow) {
   return r;
 }
 
+// Rows of activations and packed weights are aligned to this for the vector kernels.
+#define SPRT_CACHE_LINE_BYTES 64
+
+// Every allocation of the library goes through these (memory.c). sprt_allocate_aligned returns
+// SPRT_CACHE_LINE_BYTES-aligned memory; all of them are released with sprt_free.
+void* sprt_allocate(size_t bytes);
+void* sprt_allocate_zero(size_t count, size_t size);
+void* sprt_allocate_aligned(size_t bytes);
+void sprt_free(void* ptr);
+
+// Monotonic wall time in seconds (packing and selection times in operator info).
+double sprt_now_seconds(void);
+
 // Errors go to stderr, one line each, naming the public function and the bad value.
 void sprt_log_error(const char* format, ...) SPRT_PRINTF_FORMAT(1, 2);
 // Informational lines (kernel choice) are printed only when SPRT_LOG=info.

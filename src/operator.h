@@ -6,10 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "init.h"
-#include "packing/pack.h"
+#include <sprt.h>
+
+#include "f32-spmm/f32-spmm.h"
+#include "isa.h"
+#include "packing/csr.h"
+#include "packing/packing.h"
 #include "packing/select.h"
-#include "ukernels/spmm.h"
+#include "registry.h"
 
 enum sprt_operator_type {
   sprt_operator_type_invalid = 0,
@@ -23,20 +27,12 @@ enum sprt_run_state {
   sprt_run_state_skip,         // set up with an empty batch
 };
 
-// Input channels are cut into at most this many chunks (cache blocking, see choose_chunking).
-#define SPRT_MAX_INPUT_CHUNKS 8
-
-// The packed weights of one chunk of input channels and the kernel that runs them.
-struct sprt_spmm_chunk {
-  sprt_f32_spmm_minmax_ukernel_fn ukernel;
-  const char* packed;
-  const size_t* panel_offsets;
-  size_t first_channel;
-};
+#define SPRT_MAX_PANEL_GROUPS 64
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
 struct sprt_spmm_context {
+  sprt_f32_spmm_minmax_ukernel_fn ukernel;
   const char* input;            // image 0, channel 0, pixel 0
   char* output;
   size_t input_image_stride;    // bytes
@@ -58,21 +54,12 @@ struct sprt_spmm_context {
   char* workspace;
   size_t slot_bytes;
   size_t slot_stride;
+  const struct sprt_packed_panels* chunks;
   size_t num_chunks;
-  struct sprt_spmm_chunk chunks[SPRT_MAX_INPUT_CHUNKS];
+  size_t chunk_channels;
   struct sprt_f32_minmax_params params;     // the last chunk
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
 };
-
-#define SPRT_MAX_PANEL_GROUPS 64
-
-// Output-channel reordering moves rows only within blocks of this many panels, and threads split
-// reordered panels at block boundaries (packing/reorder.h).
-#define SPRT_REORDER_BLOCK_PANELS 16
-
-// A setup repacks for another mapping table only when the cost model predicts at least this gain:
-// the model's relative error between tables of one layer is about this size.
-#define SPRT_REPACK_MIN_GAIN_PERCENT 5
 
 struct sprt_operator {
   enum sprt_operator_type type;
@@ -80,61 +67,47 @@ struct sprt_operator {
   size_t output_channels;
   size_t input_channel_stride;
   size_t output_channel_stride;
-
-  // Input channels [c * chunk_channels, (c + 1) * chunk_channels) are packed in packed[c], with
-  // channel indices relative to the chunk's first channel.
-  size_t num_chunks;
-  size_t chunk_channels;
-  struct sprt_packed_weights packed[SPRT_MAX_INPUT_CHUNKS];
-  size_t num_panels;
-  // Prefix sums over all chunks, [num_panels + 1]: stored values and column visits per panel, and
-  // the work before each panel as predicted for the set-up pixel tile (threads split by it).
-  size_t* panel_values;
-  size_t* panel_visits;
-  size_t* panel_work;
-  // Packed row i is output channel channel_order[i], at output_offsets[i] bytes (set up per shape).
-  uint32_t* channel_order;      // [output_channels]
-  size_t* output_offsets;       // [output_channels]
-  bool reordered;
-  size_t panel_columns;         // distinct (panel, input channel) pairs as packed
-  size_t panel_columns_in_order;  // the same in the caller's channel order
-  float* bias;                  // [num_panels * Ti] in packed row order, zero padded
   struct sprt_f32_minmax_params params;
   enum sprt_isa isa;
-  // Chosen at setup (the pixel tile depends on pixels); chunks may differ in index width.
-  const struct sprt_spmm_ukernel* ukernel[SPRT_MAX_INPUT_CHUNKS];
-  double packing_seconds;
-  uint32_t flags;
+  double packing_seconds;       // creation, plus a repack at the first setup
 
-  // Per-layer choice (packing/select.h). cost_model is NULL when the ISA has none or SPRT_TABLE
-  // forces the table; table_work[i] is the work of sprt_mapping_tables[i] (channel order), costed
-  // only when table_usable[i] (the ISA has kernels for it).
-  const struct sprt_spmm_cost_model* cost_model;
-  const char* selection;        // "cost model", "fixed rule" or "SPRT_TABLE" (operator info)
-  struct sprt_spmm_work table_work[SPRT_MAX_MAPPING_TABLES];
-  bool table_usable[SPRT_MAX_MAPPING_TABLES];
-  double selection_seconds;
-  double predicted_ns;          // the chosen kernel over one image at the set-up pixel count
-  // The caller's weights and bias, kept from creation to the first setup: when the pixel count makes
-  // another table cheaper, that setup repacks once (repacked) and frees them.
-  struct sprt_csr_f32 saved_csr;
-  uint32_t* saved_offsets;
-  uint32_t* saved_indices;
-  float* saved_values;
+  // How the table is chosen (operator info): "cost model", "fixed rule", "SPRT_TABLE" or "forced".
+  const char* selection;
+  struct sprt_packing packing;
+  struct sprt_packing_options packing_options;
+  // The caller's weights and bias, kept from creation to the first setup only when that setup may
+  // repack them for another table (a cost model chooses); freed by it.
+  struct sprt_csr saved_weights;
   float* saved_bias;
   bool repacked;
+
+  // Chosen at setup from the pixel count (the widest tile of the packed table until then).
+  const struct sprt_spmm_ukernel* ukernel;
+  double predicted_ns;          // the chosen kernel over one image at the set-up pixel count
 
   enum sprt_run_state state;
   size_t batch_size;
   bool realign_input;           // setup chose to copy input rows to aligned ones in `workspace`
   void* workspace;
   size_t workspace_bytes;
+  size_t* output_offsets;       // [output_channels]: packed row i at output_offsets[i] bytes
   size_t panel_groups;
   size_t group_start[SPRT_MAX_PANEL_GROUPS + 1];
   struct sprt_spmm_context context;
 };
 
-// Frees the weights kept for a repack (delete and the first setup); safe to call twice.
-void sprt_free_saved_weights(struct sprt_operator* op);
+// Internal creation options, for tests and benchmarks (never process-wide state).
+struct sprt_create_options {
+  const struct sprt_mapping_table* table;          // pack this table, without a cost model ("forced")
+  bool replace_cost_model;                          // use cost_model instead of the ISA's fitted one
+  const struct sprt_spmm_cost_model* cost_model;   // with replace_cost_model; NULL: none (fixed rule)
+};
+
+// sprt_create_convolution2d_1x1_nchw_f32_csr with internal options (NULL: none).
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
+    size_t input_channels, size_t output_channels, size_t input_channel_stride, size_t output_channel_stride,
+    const uint32_t* row_offsets, const uint32_t* column_indices, const float* values, const float* bias,
+    float output_min, float output_max, uint32_t flags, const struct sprt_create_options* options,
+    sprt_operator_t* convolution_op_out);
 
 #endif  // SPRT_OPERATOR_H_

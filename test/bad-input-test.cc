@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -257,6 +258,17 @@ std::vector<BadCall> BadCalls() {
        }},
       {"info_null_info", sprt_status_invalid_parameter, kInfo, {"info", kNull},
        [](Fixture& f) { return sprt_get_operator_info(f.op, nullptr); }},
+      {"info_size_not_set", sprt_status_invalid_parameter, kInfo, {"size", "0"},
+       [](Fixture& f) {
+         sprt_operator_info info = {};
+         return sprt_get_operator_info(f.op, &info);
+       }},
+      {"info_size_too_small", sprt_status_invalid_parameter, kInfo, {"size", "16"},
+       [](Fixture& f) {
+         sprt_operator_info info = {};
+         info.size = 16;
+         return sprt_get_operator_info(f.op, &info);
+       }},
   };
 }
 
@@ -336,13 +348,52 @@ TEST(ValidEdgeCalls, empty_batch_runs_and_valid_calls_are_silent) {
   EXPECT_EQ(sprt_status_success,
             sprt_setup_convolution2d_1x1_nchw_f32(op, 0, 8, 8, input.data(), output.data(), nullptr));
   EXPECT_EQ(sprt_status_success, sprt_run_operator(op, nullptr));
-  sprt_operator_info info;
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
   EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   const std::string log = testing::internal::GetCapturedStderr();
   if (!InfoLogging()) {
     EXPECT_EQ("", log);
   }
   for (float v : output) ASSERT_EQ(-7.0f, v) << "an empty batch wrote the output";
+  EXPECT_EQ(sprt_status_success, sprt_delete_operator(op));
+}
+
+// A caller's struct may be older (shorter) or newer (longer) than the library's: the fields both
+// know are filled, the caller's size is kept, the bytes of a newer caller's unknown fields are
+// zeroed, and nothing past `size` is written.
+TEST(ValidEdgeCalls, info_fills_what_the_callers_size_covers) {
+  const std::vector<float> kernel(kInputChannels * kOutputChannels, 0.5f);
+  sprt_operator_t op = nullptr;
+  ASSERT_EQ(sprt_status_success,
+            sprt_create_convolution2d_1x1_nchw_f32(kInputChannels, kOutputChannels, kInputChannels, kOutputChannels,
+                                                   kernel.data(), nullptr, -kInf, kInf, 0, &op));
+  sprt_operator_info full = {};
+  full.size = sizeof(full);
+  ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, &full));
+
+  // An older caller: a struct ending at repacked_at_setup, followed by bytes it owns.
+  const size_t old_size = offsetof(sprt_operator_info, repacked_at_setup) + sizeof(bool);
+  std::vector<unsigned char> older(sizeof(sprt_operator_info) + 8, 0xAB);
+  std::memcpy(older.data(), &old_size, sizeof(old_size));
+  ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, reinterpret_cast<sprt_operator_info*>(older.data())));
+  sprt_operator_info seen;
+  std::memcpy(&seen, older.data(), old_size);
+  EXPECT_EQ(old_size, seen.size);
+  EXPECT_EQ(full.nonzeros, seen.nonzeros);
+  EXPECT_STREQ(full.ukernel, seen.ukernel);
+  for (size_t i = old_size; i < older.size(); i++) ASSERT_EQ(0xAB, older[i]) << "byte " << i << " past the size";
+
+  // A newer caller: 24 more bytes of fields this library does not know, zeroed.
+  const size_t new_size = sizeof(sprt_operator_info) + 24;
+  std::vector<unsigned char> newer(new_size + 8, 0xAB);
+  std::memcpy(newer.data(), &new_size, sizeof(new_size));
+  ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, reinterpret_cast<sprt_operator_info*>(newer.data())));
+  std::memcpy(&seen, newer.data(), sizeof(seen));
+  EXPECT_EQ(new_size, seen.size);
+  EXPECT_EQ(full.output_channels, seen.output_channels);
+  for (size_t i = sizeof(sprt_operator_info); i < new_size; i++) ASSERT_EQ(0, newer[i]) << "unknown byte " << i;
+  for (size_t i = new_size; i < newer.size(); i++) ASSERT_EQ(0xAB, newer[i]) << "byte " << i << " past the size";
   EXPECT_EQ(sprt_status_success, sprt_delete_operator(op));
 }
 

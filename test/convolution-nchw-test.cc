@@ -196,6 +196,7 @@ bool BitwiseEqual(const std::vector<float>& a, const std::vector<float>& b) {
 void ExpectConsistentInfo(sprt_operator_t op, size_t input_channels, size_t output_channels, size_t nonzeros) {
   sprt_operator_info info;
   std::memset(&info, 0xCD, sizeof(info));
+  info.size = sizeof(info);
   ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   EXPECT_EQ(input_channels, info.input_channels);
   EXPECT_EQ(output_channels, info.output_channels);
@@ -622,7 +623,8 @@ TEST(ConvolutionNCHW, input_alignment_does_not_change_results) {
         ASSERT_TRUE(BitwiseEqual(baseline, output)) << pool.name;
       }
       ASSERT_TRUE(std::equal(source.begin(), source.begin() + floats, input)) << "the input was modified";
-      sprt_operator_info info;
+      sprt_operator_info info = {};
+      info.size = sizeof(info);
       ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op.get(), &info));
       // Only the AVX kernels realign (NEON loads gain nothing from it).
       const bool misaligned = offset != 0 || pixels % 16 != 0;
@@ -833,7 +835,8 @@ TEST(ConvolutionNCHW, nan_and_infinite_inputs) {
     const Layer layer{cin, cout, cin, cout, -kInf, kInf};
     const Operator op = csr ? CreateCsr(layer, w, bias.data()) : CreateDense(layer, w, bias.data());
     ASSERT_NE(nullptr, op);
-    sprt_operator_info info;
+    sprt_operator_info info = {};
+    info.size = sizeof(info);
     ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op.get(), &info));
     const size_t ti = info.tile_rows;
     ASSERT_TRUE(ti == 4 || ti == 8);
@@ -897,6 +900,7 @@ TEST(ConvolutionNCHW, nan_and_infinite_inputs) {
 sprt_operator_info Info(sprt_operator_t op) {
   sprt_operator_info info;
   std::memset(&info, 0, sizeof(info));
+  info.size = sizeof(info);
   EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   return info;
 }
@@ -1057,7 +1061,8 @@ TEST(ConvolutionNCHW, reports_isa_and_ukernel) {
   const SparseMatrix w = RandomSparseMatrix(rng, 64, 64, 0.8);
   const Operator op = CreateDense(Layer{64, 64, 64, 64}, w, nullptr);
   ASSERT_NE(nullptr, op);
-  sprt_operator_info info;
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
   ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op.get(), &info));
   RecordProperty("isa", info.isa);
   RecordProperty("ukernel", info.ukernel);

@@ -1,4 +1,4 @@
-// Every SpMM microkernel in src/ukernels/gen/f32-spmm-minmax.inc, through SpMMMicrokernelTester.
+// Every SpMM microkernel in src/f32-spmm/gen/f32-spmm-minmax.inc, through SpMMMicrokernelTester.
 // Kernels of ISAs this CPU lacks are skipped with a message naming the ISA.
 #include <gtest/gtest.h>
 
@@ -16,86 +16,88 @@ std::vector<const sprt_spmm_ukernel*> AllUkernels() {
   return all;
 }
 
-// Input channel counts that pack with the kernel's index width (the narrowest that holds them).
-std::vector<size_t> InputChannels(const sprt_spmm_ukernel& k) {
-  switch (k.index_bytes) {
-    case 1: return {1, 2, 7, 32, 255};
-    case 2: return {256, 300, 1024};
-    default: return {65536, 65600};
-  }
-}
+// Input channel counts: every index width that packing once used (8 bits up to 255, then 16), all of
+// them now packed as uint16_t. The largest count one packing holds has its own test.
+constexpr size_t kInputChannels[] = {1, 2, 7, 32, 255, 256, 300, 1024};
+constexpr size_t kSmallInputChannels[] = {1, 256};
 
 class F32SpMM : public testing::TestWithParam<const sprt_spmm_ukernel*> {
  protected:
   void SetUp() override {
-    ASSERT_TRUE(sprt_cpu_init());
     if (!sprt_isa_supported(kernel().isa)) {
       GTEST_SKIP() << "this CPU lacks " << sprt_isa_name(kernel().isa) << ": " << kernel().name << " not run";
     }
   }
   const sprt_spmm_ukernel& kernel() const { return *GetParam(); }
-  size_t k0() const { return InputChannels(kernel()).front(); }
-  // The largest channel counts need few rows and pixels to stay fast.
-  bool huge() const { return kernel().index_bytes == 4; }
-  size_t px(size_t pixels) const { return huge() ? std::min<size_t>(pixels, 9) : pixels; }
 };
 
 TEST_P(F32SpMM, every_pixel_count_and_row_count) {
   const size_t ti = kernel().tile_rows;
   const size_t tile = kernel().tile_pixels;
-  std::vector<size_t> pixel_counts, row_counts;
-  if (huge()) {
-    // 65536 input channels: the edges only.
-    pixel_counts = {1, tile - 1 + (tile == 1), tile, tile + 1};
-    row_counts = {1, ti + 1};
-  } else {
-    for (size_t p = 1; p <= 2 * tile + 1; p++) pixel_counts.push_back(p);
-    for (size_t r = 1; r <= 2 * ti + 1; r++) row_counts.push_back(r);
+  for (size_t k : kSmallInputChannels) {
+    for (size_t rows = 1; rows <= 2 * ti + 1; rows++) {
+      for (size_t pixels = 1; pixels <= 2 * tile + 1; pixels++) {
+        SpMMMicrokernelTester().pixels(pixels).output_channels(rows).input_channels(k).sparsity(0.5).Test(kernel());
+        if (HasFatalFailure()) return;
+      }
+    }
   }
-  for (size_t rows : row_counts) {
-    for (size_t pixels : pixel_counts) {
-      SpMMMicrokernelTester().pixels(pixels).output_channels(rows).input_channels(k0())
-          .sparsity(huge() ? 0.999 : 0.5).Test(kernel());
+}
+
+TEST_P(F32SpMM, input_channel_counts) {
+  for (size_t k : kInputChannels) {
+    for (double sparsity : {0.7, 0.9}) {
+      SpMMMicrokernelTester().pixels(kernel().tile_pixels + 3).output_channels(2 * kernel().tile_rows + 1)
+          .input_channels(k).sparsity(sparsity).Test(kernel());
       if (HasFatalFailure()) return;
     }
   }
 }
 
-TEST_P(F32SpMM, input_channels_of_this_index_width) {
-  for (size_t k : InputChannels(kernel())) {
-    for (double sparsity : {0.7, 0.9}) {
-      SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 3)).output_channels(2 * kernel().tile_rows + 1)
-          .input_channels(k).sparsity(huge() ? 0.999 : sparsity).Test(kernel());
+// The largest index and per-pattern count a packing holds (SPRT_MAX_PACKED_COLUMNS): the edges only,
+// with few rows and pixels to stay fast.
+TEST_P(F32SpMM, largest_input_channel_count) {
+  const size_t ti = kernel().tile_rows;
+  const size_t tile = kernel().tile_pixels;
+  for (size_t rows : {size_t{1}, ti + 1}) {
+    for (size_t pixels : {size_t{1}, tile - 1 + (tile == 1), tile, tile + 1}) {
+      SpMMMicrokernelTester().pixels(std::min<size_t>(pixels, 9)).output_channels(rows)
+          .input_channels(SPRT_MAX_PACKED_COLUMNS).sparsity(0.999).Test(kernel());
       if (HasFatalFailure()) return;
     }
   }
+  // Every column of one row used: a kernel pattern's count reaches SPRT_MAX_PACKED_COLUMNS.
+  SpMMMicrokernelTester().pixels(3).output_channels(1).input_channels(SPRT_MAX_PACKED_COLUMNS).sparsity(0.0)
+      .Test(kernel());
 }
 
 TEST_P(F32SpMM, sparsity_sweep) {
-  for (double sparsity : {0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0}) {
-    SpMMMicrokernelTester().pixels(px(2 * kernel().tile_pixels - 1)).output_channels(3 * kernel().tile_rows - 1)
-        .input_channels(kernel().index_bytes == 1 ? 64 : k0())
-        .sparsity(huge() ? std::max(sparsity, 0.999) : sparsity).iterations(3).Test(kernel());
-    if (HasFatalFailure()) return;
+  for (size_t k : {size_t{64}, size_t{256}}) {
+    for (double sparsity : {0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0}) {
+      SpMMMicrokernelTester().pixels(2 * kernel().tile_pixels - 1).output_channels(3 * kernel().tile_rows - 1)
+          .input_channels(k).sparsity(sparsity).iterations(3).Test(kernel());
+      if (HasFatalFailure()) return;
+    }
   }
 }
 
 TEST_P(F32SpMM, input_and_output_strides) {
-  const size_t pixels = px(kernel().tile_pixels + 5);
-  SpMMMicrokernelTester().pixels(pixels).input_stride(pixels + 3).output_stride(pixels + 11)
-      .output_channels(2 * kernel().tile_rows + 3).input_channels(k0()).sparsity(huge() ? 0.999 : 0.7)
-      .Test(kernel());
+  const size_t pixels = kernel().tile_pixels + 5;
+  for (size_t k : kSmallInputChannels) {
+    SpMMMicrokernelTester().pixels(pixels).input_stride(pixels + 3).output_stride(pixels + 11)
+        .output_channels(2 * kernel().tile_rows + 3).input_channels(k).sparsity(0.7).Test(kernel());
+  }
 }
 
 // Rows go where output_offsets says (a reordered operator), partial panels included, also when
 // adding onto the output.
 TEST_P(F32SpMM, permuted_rows) {
   const size_t ti = kernel().tile_rows;
-  const size_t pixels = px(kernel().tile_pixels + 5);
+  const size_t pixels = kernel().tile_pixels + 5;
   for (size_t rows : {ti + 1, 3 * ti}) {
     for (bool accumulate : {false, true}) {
       SpMMMicrokernelTester().pixels(pixels).output_stride(pixels + 2).output_channels(rows)
-          .input_channels(k0()).sparsity(huge() ? 0.999 : 0.7).permute_rows(true).accumulate(accumulate)
+          .input_channels(256).sparsity(0.7).permute_rows(true).accumulate(accumulate)
           .iterations(2).Test(kernel());
       if (HasFatalFailure()) return;
     }
@@ -103,8 +105,8 @@ TEST_P(F32SpMM, permuted_rows) {
 }
 
 TEST_P(F32SpMM, no_bias) {
-  SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 1)).output_channels(kernel().tile_rows + 1)
-      .input_channels(k0()).bias(false).Test(kernel());
+  SpMMMicrokernelTester().pixels(kernel().tile_pixels + 1).output_channels(kernel().tile_rows + 1)
+      .input_channels(256).bias(false).Test(kernel());
 }
 
 // bias == NULL adds onto the output: every pixel remainder and every partial panel.
@@ -113,28 +115,28 @@ TEST_P(F32SpMM, accumulate) {
   const size_t tile = kernel().tile_pixels;
   for (size_t rows : {size_t{1}, ti - 1 + (ti == 1), ti, 2 * ti + 1}) {
     for (size_t pixels : {size_t{1}, tile - 1 + (tile == 1), tile, 2 * tile + 3}) {
-      SpMMMicrokernelTester().pixels(px(pixels)).output_channels(rows).input_channels(k0())
-          .output_stride(px(pixels) + 5).sparsity(huge() ? 0.999 : 0.6).accumulate(true).Test(kernel());
+      SpMMMicrokernelTester().pixels(pixels).output_channels(rows).input_channels(256)
+          .output_stride(pixels + 5).sparsity(0.6).accumulate(true).Test(kernel());
       if (HasFatalFailure()) return;
     }
   }
-  SpMMMicrokernelTester().pixels(px(tile + 7)).output_channels(2 * ti).input_channels(k0())
-      .sparsity(huge() ? 0.999 : 0.7).accumulate(true).qmin(64).qmax(192).Test(kernel());
+  SpMMMicrokernelTester().pixels(tile + 7).output_channels(2 * ti).input_channels(256)
+      .sparsity(0.7).accumulate(true).qmin(64).qmax(192).Test(kernel());
 }
 
 TEST_P(F32SpMM, qmin) {
-  SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 7)).output_channels(2 * kernel().tile_rows)
-      .input_channels(k0()).sparsity(huge() ? 0.999 : 0.7).qmin(128).Test(kernel());
+  SpMMMicrokernelTester().pixels(kernel().tile_pixels + 7).output_channels(2 * kernel().tile_rows)
+      .input_channels(256).sparsity(0.7).qmin(128).Test(kernel());
 }
 
 TEST_P(F32SpMM, qmax) {
-  SpMMMicrokernelTester().pixels(px(kernel().tile_pixels + 7)).output_channels(2 * kernel().tile_rows)
-      .input_channels(k0()).sparsity(huge() ? 0.999 : 0.7).qmax(128).Test(kernel());
+  SpMMMicrokernelTester().pixels(kernel().tile_pixels + 7).output_channels(2 * kernel().tile_rows)
+      .input_channels(256).sparsity(0.7).qmax(128).Test(kernel());
 }
 
 TEST_P(F32SpMM, zero_weights) {
-  SpMMMicrokernelTester().pixels(px(kernel().tile_pixels)).output_channels(kernel().tile_rows + 2)
-      .input_channels(k0()).sparsity(1.0).Test(kernel());
+  SpMMMicrokernelTester().pixels(kernel().tile_pixels).output_channels(kernel().tile_rows + 2)
+      .input_channels(256).sparsity(1.0).Test(kernel());
 }
 
 INSTANTIATE_TEST_SUITE_P(

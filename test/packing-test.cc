@@ -13,7 +13,10 @@
 #include <tuple>
 #include <vector>
 
+#include <sprt.h>
+
 extern "C" {
+#include "packing/csr.h"
 #include "packing/mapping.h"
 #include "packing/pack.h"
 #include "packing/partition.h"
@@ -23,15 +26,14 @@ extern "C" {
 
 namespace {
 
-const sprt_mapping_table* const kTables[] = {&sprt_mapping_ti4_identity, &sprt_mapping_ti4_reduced,
-                                              &sprt_mapping_ti8_p19,      &sprt_mapping_ti8_jam90,
-                                              &sprt_mapping_ti8_jam95};
+const std::vector<const sprt_mapping_table*> kTables(sprt_mapping_tables,
+                                                     sprt_mapping_tables + SPRT_MAPPING_TABLE_COUNT);
 
 struct Csr {
   size_t rows, cols;
   std::vector<uint32_t> offsets, indices;
   std::vector<float> values;
-  sprt_csr_f32 view() const { return {rows, cols, offsets.data(), indices.data(), values.data()}; }
+  sprt_csr view() const { return sprt_csr_view(rows, cols, offsets.data(), indices.data(), values.data()); }
 };
 
 // Exactly round(sparsity * rows * cols) zeros; columns of a row in random order (CSR need not sort).
@@ -57,33 +59,33 @@ Csr RandomCsr(size_t rows, size_t cols, double sparsity, std::mt19937& rng) {
   return m;
 }
 
-uint32_t LoadIndex(const uint8_t* p, uint32_t bytes, size_t i) {
-  uint32_t v = 0;
-  std::memcpy(&v, p + i * bytes, bytes);  // little endian
+// Counts and indices are uint16_t (pack.h).
+uint32_t LoadIndex(const uint8_t* p, size_t i) {
+  uint16_t v = 0;
+  std::memcpy(&v, p + i * sizeof(v), sizeof(v));
   return v;
 }
 
-// Unpacks to dense [rows][cols]; every stored value lands in a cell that must still be empty.
-void Unpack(const sprt_packed_weights& packed, std::vector<float>* dense, std::vector<int>* hits,
-            size_t* explicit_zeros) {
-  const sprt_mapping_table& t = *packed.table;
+// Unpacks `packed` (a rows x cols matrix packed with `t`) to dense [rows][cols]; every stored value
+// lands in a cell that must still be empty.
+void Unpack(const sprt_packed_panels& packed, const sprt_mapping_table& t, size_t rows, size_t cols,
+            std::vector<float>* dense, std::vector<int>* hits, size_t* explicit_zeros) {
   const uint8_t* p = static_cast<const uint8_t*>(packed.data);
-  const uint32_t ib = packed.index_bytes;
   *explicit_zeros = 0;
   for (size_t panel = 0; panel < packed.num_panels; panel++) {
     ASSERT_EQ(packed.panel_offsets[panel], static_cast<size_t>(p - static_cast<const uint8_t*>(packed.data)));
     size_t columns = 0;
-    for (size_t k = 0; k < t.num_kernel_patterns; k++) columns += LoadIndex(p, ib, k);
-    const uint8_t* idx = p + t.num_kernel_patterns * ib;
-    const size_t index_end = (t.num_kernel_patterns + columns) * ib;
+    for (size_t k = 0; k < t.num_kernel_patterns; k++) columns += LoadIndex(p, k);
+    const uint8_t* idx = p + t.num_kernel_patterns * sizeof(uint16_t);
+    const size_t index_end = (t.num_kernel_patterns + columns) * sizeof(uint16_t);
     const float* vals = reinterpret_cast<const float*>(p + ((index_end + 3) & ~size_t{3}));
     size_t stored = 0;
     size_t column = 0;
     for (size_t k = 0; k < t.num_kernel_patterns; k++) {
       uint32_t previous = 0;
-      for (uint32_t n = 0; n < LoadIndex(p, ib, k); n++, column++) {
-        const uint32_t c = LoadIndex(idx, ib, column);
-        ASSERT_LT(c, packed.columns);
+      for (uint32_t n = 0; n < LoadIndex(p, k); n++, column++) {
+        const uint32_t c = LoadIndex(idx, column);
+        ASSERT_LT(c, cols);
         if (n > 0) {
           ASSERT_GT(c, previous) << "columns of a kernel pattern must ascend";
         }
@@ -97,8 +99,8 @@ void Unpack(const sprt_packed_weights& packed, std::vector<float>* dense, std::v
             (*explicit_zeros)++;
             continue;
           }
-          ASSERT_LT(row, packed.rows) << "nonzero in a padding row";
-          const size_t cell = row * packed.columns + c;
+          ASSERT_LT(row, rows) << "nonzero in a padding row";
+          const size_t cell = row * cols + c;
           ASSERT_EQ(0, (*hits)[cell]) << "row " << row << " column " << c << " stored twice";
           (*hits)[cell]++;
           (*dense)[cell] = v;
@@ -142,18 +144,17 @@ TEST_P(Packing, roundtrip) {
   SCOPED_TRACE(testing::Message() << "seed " << seed);
   std::mt19937 rng(seed);
   const Csr m = RandomCsr(rows, cols, sparsity, rng);
-  const sprt_csr_f32 csr = m.view();
-  sprt_packed_weights packed;
-  ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
+  const sprt_csr csr = m.view();
+  sprt_packed_panels packed;
+  ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
   EXPECT_EQ(0u, reinterpret_cast<uintptr_t>(packed.data) % 64);
-  EXPECT_EQ(sprt_index_bytes(cols), packed.index_bytes);
   EXPECT_EQ(m.indices.size(), packed.nonzeros);
   EXPECT_EQ((rows + table->tile_rows - 1) / table->tile_rows, packed.num_panels);
 
   std::vector<float> dense(rows * cols, 0.0f);
   std::vector<int> hits(rows * cols, 0);
   size_t zeros = 0;
-  Unpack(packed, &dense, &hits, &zeros);
+  Unpack(packed, *table, rows, cols, &dense, &hits, &zeros);
   ASSERT_FALSE(HasFatalFailure());
   for (size_t r = 0; r < rows; r++) {
     for (uint32_t i = m.offsets[r]; i < m.offsets[r + 1]; i++) {
@@ -169,7 +170,7 @@ TEST_P(Packing, roundtrip) {
   EXPECT_EQ(zeros, packed.explicit_zeros);
   EXPECT_EQ(ExpectedExplicitZeros(m, *table), packed.explicit_zeros);
   EXPECT_EQ(packed.panel_values[packed.num_panels], packed.nonzeros + packed.explicit_zeros);
-  sprt_packed_weights_free(&packed);
+  sprt_free_packed_panels(&packed);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -184,22 +185,29 @@ INSTANTIATE_TEST_SUITE_P(
       return s;
     });
 
-TEST(Packing, four_byte_indices) {
+// The most columns one packing holds: the largest index, and a count that reaches it (row 0 dense).
+TEST(Packing, largest_column_count) {
   for (const sprt_mapping_table* table : kTables) {
     std::mt19937 rng(7);
-    const Csr m = RandomCsr(9, 70000, 0.999, rng);
-    const sprt_csr_f32 csr = m.view();
-    sprt_packed_weights packed;
-    ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
-    EXPECT_EQ(4u, packed.index_bytes);
+    Csr m = RandomCsr(9, SPRT_MAX_PACKED_COLUMNS, 0.999, rng);
+    const Csr dense_row = RandomCsr(1, SPRT_MAX_PACKED_COLUMNS, 0.0, rng);
+    m.indices.erase(m.indices.begin(), m.indices.begin() + m.offsets[1]);
+    m.values.erase(m.values.begin(), m.values.begin() + m.offsets[1]);
+    m.indices.insert(m.indices.begin(), dense_row.indices.begin(), dense_row.indices.end());
+    m.values.insert(m.values.begin(), dense_row.values.begin(), dense_row.values.end());
+    const uint32_t shift = dense_row.offsets[1] - m.offsets[1];
+    for (size_t r = 1; r <= m.rows; r++) m.offsets[r] += shift;
+    const sprt_csr csr = m.view();
+    sprt_packed_panels packed;
+    ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
     std::vector<float> dense(m.rows * m.cols, 0.0f);
     std::vector<int> hits(m.rows * m.cols, 0);
     size_t zeros = 0;
-    Unpack(packed, &dense, &hits, &zeros);
+    Unpack(packed, *table, m.rows, m.cols, &dense, &hits, &zeros);
     size_t found = 0;
     for (int h : hits) found += h;
     EXPECT_EQ(m.indices.size(), found);
-    sprt_packed_weights_free(&packed);
+    sprt_free_packed_panels(&packed);
   }
 }
 
@@ -264,13 +272,23 @@ TEST(Reorder, permutation_with_exact_panel_columns) {
       for (double sparsity : {0.0, 0.7, 0.95, 1.0}) {
         SCOPED_TRACE(testing::Message() << "Ti " << ti << ", " << rows << "x" << cols << " at " << sparsity);
         const Csr m = RandomCsr(rows, cols, sparsity, rng);
-        const sprt_csr_f32 csr = m.view();
+        const sprt_csr csr = m.view();
         std::vector<uint32_t> order(rows, UINT32_MAX), identity(rows);
         std::iota(identity.begin(), identity.end(), 0u);
         size_t reordered = 0, in_order = 0;
         // Blocks of 3 panels: several per matrix, the last one partial.
         const size_t block = 3 * ti;
-        ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, block, order.data(), &reordered, &in_order));
+        ASSERT_TRUE(sprt_reorder_rows(&csr, ti, block, /*popcnt=*/false, order.data(), &reordered, &in_order));
+#if defined(__x86_64__)
+        if (__builtin_cpu_supports("popcnt")) {
+          // The POPCNT build of the inner loop chooses the same rows.
+          std::vector<uint32_t> popcnt_order(rows, UINT32_MAX);
+          size_t popcnt_reordered = 0, popcnt_in_order = 0;
+          ASSERT_TRUE(sprt_reorder_rows(&csr, ti, block, /*popcnt=*/true, popcnt_order.data(), &popcnt_reordered,
+                                        &popcnt_in_order));
+          EXPECT_EQ(order, popcnt_order);
+        }
+#endif
         std::vector<uint32_t> sorted = order;
         std::sort(sorted.begin(), sorted.end());
         ASSERT_EQ(identity, sorted) << "not a permutation";
@@ -279,11 +297,8 @@ TEST(Reorder, permutation_with_exact_panel_columns) {
         EXPECT_EQ(in_order, sprt_count_panel_columns(&csr, ti));
         EXPECT_EQ(PanelColumns(m, order, ti), reordered);
 
-        sprt_csr_f32 permuted;
-        uint32_t* offsets;
-        uint32_t* indices;
-        float* values;
-        ASSERT_EQ(0, sprt_permute_rows(&csr, order.data(), &permuted, &offsets, &indices, &values));
+        sprt_csr permuted;
+        ASSERT_TRUE(sprt_permute_csr_rows(&csr, order.data(), &permuted));
         for (size_t i = 0; i < rows; i++) {
           const uint32_t r = order[i];
           ASSERT_EQ(m.offsets[r + 1] - m.offsets[r], permuted.row_offsets[i + 1] - permuted.row_offsets[i]);
@@ -292,9 +307,7 @@ TEST(Reorder, permutation_with_exact_panel_columns) {
             EXPECT_EQ(m.values[m.offsets[r] + k], permuted.values[permuted.row_offsets[i] + k]);
           }
         }
-        free(offsets);
-        free(indices);
-        free(values);
+        sprt_free_csr(&permuted);
       }
     }
   }
@@ -330,15 +343,15 @@ TEST(Reorder, regroups_shuffled_copies) {
     }
     m.offsets.push_back(static_cast<uint32_t>(m.indices.size()));
   }
-  const sprt_csr_f32 csr = m.view();
+  const sprt_csr csr = m.view();
   std::vector<uint32_t> order(m.rows);
   size_t reordered = 0, in_order = 0;
-  ASSERT_EQ(0, sprt_reorder_rows(&csr, ti, /*block_rows=*/m.rows, order.data(), &reordered, &in_order));
+  ASSERT_TRUE(sprt_reorder_rows(&csr, ti, /*block_rows=*/m.rows, /*popcnt=*/false, order.data(), &reordered,
+                                &in_order));
   EXPECT_EQ(template_columns, reordered);
   EXPECT_GT(in_order, 2 * template_columns);
 }
 
-// Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).
 // The selector's work counts, taken from pattern histograms, equal what packing stores: column
 // visits are the packed (column, kernel pattern) entries, values the stored weights.
 TEST(Selector, work_matches_the_packing) {
@@ -346,23 +359,23 @@ TEST(Selector, work_matches_the_packing) {
   for (const auto& [rows, cols, sparsity] : {std::tuple<size_t, size_t, double>{37, 50, 0.7},
                                             {64, 300, 0.9}, {9, 1000, 0.5}, {130, 64, 0.97}, {8, 16, 1.0}}) {
     const Csr m = RandomCsr(rows, cols, sparsity, rng);
-    const sprt_csr_f32 csr = m.view();
-    sprt_spmm_work work[std::size(kTables)];
-    ASSERT_EQ(0, sprt_measure_spmm_work(&csr, kTables, std::size(kTables), /*panel_stride=*/1, work));
-    for (size_t t = 0; t < std::size(kTables); t++) {
-      sprt_packed_weights packed;
-      ASSERT_EQ(0, sprt_pack_weights(&csr, kTables[t], &packed));
+    const sprt_csr csr = m.view();
+    sprt_spmm_work work[SPRT_MAPPING_TABLE_COUNT];
+    ASSERT_TRUE(sprt_measure_spmm_work(&csr, kTables.data(), kTables.size(), /*panel_stride=*/1, work));
+    for (size_t t = 0; t < kTables.size(); t++) {
+      sprt_packed_panels packed;
+      ASSERT_TRUE(sprt_pack_panels(&csr, kTables[t], &packed));
       size_t visits = 0;
       for (size_t panel = 0; panel < packed.num_panels; panel++) {
         const uint8_t* p = static_cast<const uint8_t*>(packed.data) + packed.panel_offsets[panel];
-        for (size_t k = 0; k < kTables[t]->num_kernel_patterns; k++) visits += LoadIndex(p, packed.index_bytes, k);
+        for (size_t k = 0; k < kTables[t]->num_kernel_patterns; k++) visits += LoadIndex(p, k);
       }
       SCOPED_TRACE(std::string(kTables[t]->name) + " " + std::to_string(rows) + "x" + std::to_string(cols));
       EXPECT_EQ(static_cast<double>(visits), work[t].visits);
       EXPECT_EQ(static_cast<double>(packed.nonzeros + packed.explicit_zeros), work[t].values);
       EXPECT_EQ(static_cast<double>(packed.num_panels), work[t].panels);
       EXPECT_EQ(static_cast<double>(packed.num_panels * kTables[t]->num_kernel_patterns), work[t].loops);
-      sprt_packed_weights_free(&packed);
+      sprt_free_packed_panels(&packed);
     }
   }
 }
@@ -427,11 +440,11 @@ TEST(Selector, sampled_panels_estimate_the_work) {
   std::mt19937 rng(12);
   for (double sparsity : {0.7, 0.9, 0.95}) {
     Csr m = RandomCsr(512, 384, sparsity, rng);
-    const sprt_csr_f32 csr = m.view();
-    sprt_spmm_work exact[std::size(kTables)], sampled[std::size(kTables)];
-    ASSERT_EQ(0, sprt_measure_spmm_work(&csr, kTables, std::size(kTables), 1, exact));
-    ASSERT_EQ(0, sprt_measure_spmm_work(&csr, kTables, std::size(kTables), 4, sampled));
-    for (size_t t = 0; t < std::size(kTables); t++) {
+    const sprt_csr csr = m.view();
+    sprt_spmm_work exact[SPRT_MAPPING_TABLE_COUNT], sampled[SPRT_MAPPING_TABLE_COUNT];
+    ASSERT_TRUE(sprt_measure_spmm_work(&csr, kTables.data(), kTables.size(), 1, exact));
+    ASSERT_TRUE(sprt_measure_spmm_work(&csr, kTables.data(), kTables.size(), 4, sampled));
+    for (size_t t = 0; t < kTables.size(); t++) {
       SCOPED_TRACE(std::string(kTables[t]->name) + " at sparsity " + std::to_string(sparsity));
       EXPECT_NEAR(exact[t].visits, sampled[t].visits, 0.03 * exact[t].visits);
       EXPECT_NEAR(exact[t].values, sampled[t].values, 0.03 * exact[t].values);
@@ -468,6 +481,7 @@ TEST(Selector, features_sum_the_pixel_tile_passes) {
   for (size_t i = 0; i < SPRT_COST_FEATURES; i++) EXPECT_EQ(whole[i], f[i]) << "feature " << i;
 }
 
+// Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).
 TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
   const std::pair<size_t, size_t> shapes[] = {{64, 32},   {128, 64},  {128, 128}, {256, 128}, {256, 256},
                                               {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
@@ -476,13 +490,18 @@ TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
       for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         std::mt19937 rng(11);
         const Csr m = RandomCsr(rows, cols, sparsity, rng);
-        const sprt_csr_f32 csr = m.view();
-        sprt_packed_weights packed;
-        ASSERT_EQ(0, sprt_pack_weights(&csr, table, &packed));
+        const sprt_csr csr = m.view();
+        sprt_packed_panels packed;
+        ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
         const size_t bytes = packed.data_bytes + (packed.num_panels + 1) * sizeof(packed.panel_offsets[0]);
-        EXPECT_LE(bytes, 8 * packed.nonzeros + 4 * rows)
+        // Every panel stores a uint16_t count per kernel pattern. Where those counts outnumber the
+        // nonzeros (64 x 32 at 95%: 16 panels x 15 counts for 102 nonzeros) they alone may exceed
+        // CSR; everywhere else the packing is smaller.
+        const size_t counts = packed.num_panels * table->num_kernel_patterns;
+        const size_t count_bytes = packed.nonzeros < counts ? counts * sizeof(uint16_t) : 0;
+        EXPECT_LE(bytes, 8 * packed.nonzeros + 4 * rows + count_bytes)
             << table->name << " " << rows << "x" << cols << " at sparsity " << sparsity;
-        sprt_packed_weights_free(&packed);
+        sprt_free_packed_panels(&packed);
       }
     }
   }

@@ -1,6 +1,6 @@
-// The per-layer choice inside the operator, with synthetic cost models swapped into sprt_config
-// (white box): which table creation packs, which tile each setup picks, and the one repack at the
-// first setup, each checked against the float64 reference.
+// The per-layer choice inside the operator, with synthetic cost models given through the internal
+// creation options (white box): which table creation packs, which tile each setup picks, and the one
+// repack at the first setup, each checked against the float64 reference.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -13,7 +13,9 @@
 
 extern "C" {
 #include "init.h"
+#include "operator.h"
 #include "packing/select.h"
+#include "registry.h"
 }
 
 #include "reference.h"
@@ -29,22 +31,30 @@ using sprt_test::Reference;
 using sprt_test::Sentinel;
 using sprt_test::SparseMatrix;
 
-// Swaps a model in for one test and puts the library's own back.
+// Operators of a test are created with the model given to Use().
 class SelectorTest : public testing::Test {
  protected:
-  void SetUp() override {
-    ASSERT_EQ(sprt_status_success, sprt_initialize());
-    saved_ = sprt_config.cost_model;
+  void SetUp() override { ASSERT_EQ(sprt_status_success, sprt_initialize()); }
+  void Use(const sprt_spmm_cost_model* model) {
+    options_.replace_cost_model = true;
+    options_.cost_model = model;
   }
-  void TearDown() override { sprt_config.cost_model = saved_; }
-  void Use(const sprt_spmm_cost_model* model) { sprt_config.cost_model = model; }
+  sprt_operator_t Create(const SparseMatrix& w, const std::vector<float>& bias, uint32_t flags = 0) const {
+    sprt_operator_t op = nullptr;
+    EXPECT_EQ(sprt_status_success,
+              sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
+                  w.columns, w.rows, w.columns, w.rows, w.row_offsets.data(), w.column_indices.data(),
+                  w.values.data(), bias.data(), 0.0f, 6.0f, flags, &options_, &op));
+    return op;
+  }
 
-  const sprt_spmm_cost_model* saved_ = nullptr;
+  sprt_create_options options_ = {};
 };
 
 sprt_operator_info Info(sprt_operator_t op) {
   sprt_operator_info info;
   std::memset(&info, 0, sizeof(info));
+  info.size = sizeof(info);
   EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   return info;
 }
@@ -63,15 +73,6 @@ void RunAndCheck(sprt_operator_t op, const SparseMatrix& w, const std::vector<fl
             sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, input.data(), output.data(), pool));
   ASSERT_EQ(sprt_status_success, sprt_run_operator(op, pool));
   EXPECT_EQ(0u, CheckAgainstReference(OutputView{output.data(), w.rows, pixels}, ref, 0.0f, 6.0f));
-}
-
-sprt_operator_t Create(const SparseMatrix& w, const std::vector<float>& bias, uint32_t flags = 0) {
-  sprt_operator_t op = nullptr;
-  EXPECT_EQ(sprt_status_success,
-            sprt_create_convolution2d_1x1_nchw_f32_csr(w.columns, w.rows, w.columns, w.rows, w.row_offsets.data(),
-                                                       w.column_indices.data(), w.values.data(), bias.data(), 0.0f,
-                                                       6.0f, flags, &op));
-  return op;
 }
 
 // Only column visits cost: full tiles favour Ti=4 (its widest tile spreads a visit over the most
@@ -157,7 +158,7 @@ TEST_F(SelectorTest, creation_follows_the_model) {
   sprt_delete_operator(op);
 }
 
-// Without a model (NEON here, or SPRT_TABLE) the fixed rule stands: identity table, widest tile.
+// Without a model (NEON here) the fixed rule stands: identity table, widest tile.
 TEST_F(SelectorTest, no_model_keeps_the_fixed_rule) {
   Use(nullptr);
   std::mt19937_64 rng(10);
@@ -178,6 +179,27 @@ TEST_F(SelectorTest, no_model_keeps_the_fixed_rule) {
   }
   EXPECT_EQ(widest, info.tile_pixels);
   sprt_delete_operator(op);
+}
+
+// A table forced through the options is packed as it is, without a model, and never repacked.
+TEST_F(SelectorTest, forced_table_is_kept) {
+  std::mt19937_64 rng(14);
+  const SparseMatrix w = RandomSparseMatrix(rng, 45, 80, 0.8);
+  const std::vector<float> bias = RandomVector(rng, 45);
+  for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+    options_.table = sprt_mapping_tables[t];
+    SCOPED_TRACE(options_.table->name);
+    sprt_operator_t op = Create(w, bias);
+    ASSERT_NE(nullptr, op);
+    RunAndCheck(op, w, bias, 1, 1, nullptr);
+    RunAndCheck(op, w, bias, 9, 9, nullptr);
+    const sprt_operator_info info = Info(op);
+    EXPECT_STREQ("forced", info.selection);
+    EXPECT_STREQ(options_.table->name, info.mapping_table);
+    EXPECT_FALSE(info.repacked_at_setup);
+    EXPECT_EQ(0.0, info.predicted_seconds);
+    sprt_delete_operator(op);
+  }
 }
 
 }  // namespace

@@ -18,7 +18,9 @@
 
 extern "C" {
 #include "init.h"
+#include "packing/csr.h"
 #include "packing/pack.h"
+#include "registry.h"
 }
 
 class SpMMMicrokernelTester {
@@ -51,8 +53,7 @@ class SpMMMicrokernelTester {
   void Test(const sprt_spmm_ukernel& ukernel) const {
     ASSERT_GE(effective_input_stride(), pixels_);
     ASSERT_GE(effective_output_stride(), pixels_);
-    ASSERT_EQ(sprt_index_bytes(input_channels_), ukernel.index_bytes)
-        << "input_channels " << input_channels_ << " packs with other index bytes than the kernel";
+    ASSERT_LE(input_channels_, size_t{SPRT_MAX_PACKED_COLUMNS}) << "more input channels than one packing holds";
     std::mt19937 rng(seed_);
     for (size_t iteration = 0; iteration < iterations_; iteration++) {
       SCOPED_TRACE(testing::Message() << "seed " << seed_ << ", iteration " << iteration);
@@ -89,9 +90,9 @@ class SpMMMicrokernelTester {
       }
       row_offsets[r + 1] = static_cast<uint32_t>(column_indices.size());
     }
-    const sprt_csr_f32 csr = {rows, cols, row_offsets.data(), column_indices.data(), values.data()};
-    sprt_packed_weights packed;
-    ASSERT_EQ(0, sprt_pack_weights(&csr, ukernel.table, &packed));
+    const sprt_csr csr = sprt_csr_view(rows, cols, row_offsets.data(), column_indices.data(), values.data());
+    sprt_packed_panels packed;
+    ASSERT_TRUE(sprt_pack_panels(&csr, ukernel.table, &packed));
     const size_t padded_rows = packed.num_panels * ukernel.tile_rows;
 
     std::vector<float> bias(padded_rows, 0.0f);
@@ -152,7 +153,7 @@ class SpMMMicrokernelTester {
 
     ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data,
                      accumulate_ ? nullptr : bias.data(), output.data(), output_offsets.data(), &params);
-    sprt_packed_weights_free(&packed);
+    sprt_free_packed_panels(&packed);
 
     for (size_t r = 0; r < rows; r++) {
       for (size_t p = 0; p < pixels_; p++) {

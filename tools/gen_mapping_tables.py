@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Generates the SpRT mapping tables (src/packing/gen/mapping-tables.c).
+"""Generates the SpRT mapping tables (src/packing/gen/mapping-tables.c and .h).
 
-  python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c
-  python3 tools/gen_mapping_tables.py --check src/packing/gen/mapping-tables.c
+  python3 tools/gen_mapping_tables.py            # writes src/packing/gen/
+  python3 tools/gen_mapping_tables.py --check    # exits 1 if a checked-in file differs
   python3 tools/gen_mapping_tables.py --stats
+
+TABLES below is the list of tables: a table's name is its C symbol (sprt_mapping_<name>), its name
+in kernel names (gen_spmm_ukernels.py), in SPRT_TABLE and in operator info.
 
 A table maps every Ti-bit column pattern p (1 <= p < 2^Ti) to a cover: kernel patterns that are
 pairwise disjoint and whose union contains p. The kernel generator (gen_spmm_ukernels.py) reads the
@@ -25,7 +28,12 @@ import json
 import os
 import sys
 
-COMMAND = "python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import template  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT_DIR = os.path.join(ROOT, "src", "packing", "gen")
+COMMAND = "python3 tools/gen_mapping_tables.py"
 
 
 def popcount(x):
@@ -33,10 +41,9 @@ def popcount(x):
 
 
 class Table:
-  def __init__(self, name, token, symbol, tile_rows, kernel_patterns, single_superset, covers=None):
+  def __init__(self, name, tile_rows, kernel_patterns, single_superset, covers=None):
     self.name = name
-    self.token = token
-    self.symbol = symbol
+    self.symbol = "sprt_mapping_" + name
     self.tile_rows = tile_rows
     self.kernel_patterns = kernel_patterns
     if covers is not None:  # solver output (tools/sparse_jam.py): taken as recorded
@@ -89,10 +96,10 @@ def cheapest_cover(pattern, kernel_patterns):
 
 
 TABLES = [
-    Table("ti4_identity", "p15", "sprt_mapping_ti4_identity", 4, list(range(1, 16)), False),
-    Table("ti4_reduced", "p9", "sprt_mapping_ti4_reduced", 4,
+    Table("ti4_identity", 4, list(range(1, 16)), False),
+    Table("ti4_reduced", 4,
           [0x1, 0x2, 0x4, 0x8, 0x7, 0xB, 0xD, 0xE, 0xF], True),
-    Table("ti8_p19", "p19", "sprt_mapping_ti8_p19", 8,
+    Table("ti8_p19", 8,
           [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80,
            0x0F, 0xF0, 0x3C, 0xC3, 0x55, 0xAA, 0x3F, 0xCF, 0xF3, 0xFC, 0xFF], False),
 ]
@@ -104,12 +111,11 @@ JAM_RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sparse_j
 if os.path.exists(JAM_RESULTS):
   with open(JAM_RESULTS) as _f:
     for _t in json.load(_f)["tables"]:
-      TABLES.append(Table(_t["name"], _t["token"], "sprt_mapping_" + _t["name"], _t["ti"],
-                          list(_t["kernel_patterns"]), False, _t["covers"]))
+      TABLES.append(Table(_t["name"], _t["ti"], list(_t["kernel_patterns"]), False, _t["covers"]))
 
 
-def kernel_patterns_by_token():
-  return {t.token: list(t.kernel_patterns) for t in TABLES}
+def kernel_patterns_by_name():
+  return {t.name: list(t.kernel_patterns) for t in TABLES}
 
 
 def format_array(ctype, name, values, per_line=16):
@@ -120,13 +126,16 @@ def format_array(ctype, name, values, per_line=16):
   return lines
 
 
+def header():
+  return ["// Auto-generated file. Do not edit!",
+          "//   Generator: tools/gen_mapping_tables.py",
+          "//   Command: " + COMMAND,
+          ""]
+
+
 def generate():
-  out = ["// Auto-generated file. Do not edit!",
-         "//   Generator: tools/gen_mapping_tables.py",
-         "//   Command: " + COMMAND,
-         "",
-         '#include "packing/mapping.h"',
-         ""]
+  """{file name: text} of the generated C tables and their declarations."""
+  out = header() + ['#include "packing/mapping.h"', ""]
   for t in TABLES:
     offsets, flat = [0], []
     for cover in t.covers:
@@ -135,29 +144,34 @@ def generate():
     out.append("// %s: Ti=%d, %d kernel patterns: %s." % (
         t.name, t.tile_rows, len(t.kernel_patterns),
         ", ".join("0x%02X" % m for m in t.kernel_patterns)))
-    out += format_array("uint8_t", t.token + "_kernel_patterns", ["0x%02X" % m for m in t.kernel_patterns], 10)
-    out += format_array("uint16_t", t.token + "_cover_offsets", offsets)
-    out += format_array("uint8_t", t.token + "_cover_list", flat)
-    out += format_array("uint8_t", t.token + "_cover_rows",
+    out += format_array("uint8_t", t.name + "_kernel_patterns", ["0x%02X" % m for m in t.kernel_patterns], 10)
+    out += format_array("uint16_t", t.name + "_cover_offsets", offsets)
+    out += format_array("uint8_t", t.name + "_cover_list", flat)
+    out += format_array("uint8_t", t.name + "_cover_rows",
                         [sum(popcount(t.kernel_patterns[k]) for k in cover) for cover in t.covers])
     out.append("const struct sprt_mapping_table %s = {" % t.symbol)
     out.append('  .name = "%s",' % t.name)
-    out.append('  .token = "%s",' % t.token)
     out.append("  .tile_rows = %d," % t.tile_rows)
     out.append("  .num_kernel_patterns = %d," % len(t.kernel_patterns))
-    out.append("  .kernel_patterns = %s_kernel_patterns," % t.token)
-    out.append("  .cover_offsets = %s_cover_offsets," % t.token)
-    out.append("  .cover_list = %s_cover_list," % t.token)
-    out.append("  .cover_rows = %s_cover_rows," % t.token)
+    out.append("  .kernel_patterns = %s_kernel_patterns," % t.name)
+    out.append("  .cover_offsets = %s_cover_offsets," % t.name)
+    out.append("  .cover_list = %s_cover_list," % t.name)
+    out.append("  .cover_rows = %s_cover_rows," % t.name)
     out.append("};")
     out.append("")
-  out.append("const struct sprt_mapping_table* const sprt_mapping_tables[] = {")
+  out.append("const struct sprt_mapping_table* const sprt_mapping_tables[SPRT_MAPPING_TABLE_COUNT] = {")
   out += ["  &%s," % t.symbol for t in TABLES]
   out.append("};")
-  assert len(TABLES) <= 8, "raise SPRT_MAX_MAPPING_TABLES in src/packing/mapping.h"
-  out.append("const size_t sprt_mapping_table_count = %d;" % len(TABLES))
   out.append("")
-  return "\n".join(out)
+
+  decl = header() + ["// Included by packing/mapping.h.", ""]
+  decl.append("#define SPRT_MAPPING_TABLE_COUNT %d" % len(TABLES))
+  decl.append("")
+  for t in TABLES:
+    decl.append("extern const struct sprt_mapping_table %s;  // Ti=%d, %d kernel patterns" % (
+        t.symbol, t.tile_rows, len(t.kernel_patterns)))
+  decl.append("")
+  return {"mapping-tables.c": "\n".join(out), "mapping-tables.h": "\n".join(decl)}
 
 
 def print_stats():
@@ -173,29 +187,16 @@ def print_stats():
       print("%-13s density %.1f: %.3f explicit zeros per nonzero" % (t.name, d, zeros / nonzeros))
 
 
-def write_or_check(text, output, check, command):
-  """-o / --check of a one-file generator: 1 when `check` differs from `text`, else 0."""
-  if check:
-    with open(check) as f:
-      if f.read() != text:
-        print("stale generated file: %s (run %s)" % (check, command))
-        return 1
-  if output:
-    with open(output, "w") as f:
-      f.write(text)
-  return 0
-
-
 def main():
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("-o", "--output", help="write the C tables here")
-  parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE differs from the generator's output")
+  parser.add_argument("--out-dir", default=OUT_DIR)
+  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
   parser.add_argument("--stats", action="store_true", help="print binomial explicit-zero rates")
   args = parser.parse_args()
-  text = generate()
   if args.stats:
     print_stats()
-  return write_or_check(text, args.output, args.check, COMMAND)
+    return 0
+  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND)
 
 
 if __name__ == "__main__":

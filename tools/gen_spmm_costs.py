@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates the operator's per-ISA cost models (src/packing/gen/spmm-costs.c).
 
-  python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c
-  python3 tools/gen_spmm_costs.py --check src/packing/gen/spmm-costs.c
+  python3 tools/gen_spmm_costs.py            # writes src/packing/gen/spmm-costs.c
+  python3 tools/gen_spmm_costs.py --check    # exits 1 if the checked-in file differs
 
 The coefficients are the "selector" section of tools/spmm_costs.json, fitted on the machine named
 there by tools/fit_spmm_costs.py --selector (see src/packing/select.h for what each one charges).
@@ -16,9 +16,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import gen_mapping_tables  # noqa: E402
+import template  # noqa: E402
 
-COMMAND = "python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT_DIR = os.path.join(ROOT, "src", "packing", "gen")
+COMMAND = "python3 tools/gen_spmm_costs.py"
 COSTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "spmm_costs.json")
 ISAS = ("scalar", "avx2", "avx512f", "neon")
 FEATURES = 7
@@ -54,10 +56,10 @@ def generate():
 
 def main():
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("-o", "--output", help="write the C file here")
-  parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE differs from the generator's output")
+  parser.add_argument("--out-dir", default=OUT_DIR)
+  parser.add_argument("--check", action="store_true", help="compare with the checked-in file")
   args = parser.parse_args()
-  return gen_mapping_tables.write_or_check(generate(), args.output, args.check, COMMAND)
+  return template.write_or_check({"spmm-costs.c": generate()}, args.out_dir, args.check, COMMAND)
 
 
 if __name__ == "__main__":

@@ -122,8 +122,8 @@ def main():
     if shutil.which(tool) is None:
       print("neon_mca: %s not found (Debian: gcc-aarch64-linux-gnu, llvm)" % tool, file=sys.stderr)
       return 1
-  tables = {t.token: t for t in gen_mapping_tables.TABLES}
-  with open(os.path.join(ROOT, "src/ukernels/f32-spmm-neon.c.in")) as f:
+  tables = {t.name: t for t in gen_mapping_tables.TABLES}
+  with open(os.path.join(ROOT, "src/f32-spmm/f32-spmm-neon.c.in")) as f:
     neon_template = f.read()
 
   print("llvm-mca ESTIMATE for %s (static model, not a measurement); cycles per useful FMA" % args.cpu)
@@ -136,22 +136,21 @@ def main():
     header = "%-34s %s  %s" % ("kernel", "  ".join("%5s" % ("%dr" % w) for w in range(1, 9)),
                                "  mix@%d%%" % round(100 * (1 - args.density)))
     print(header)
-    for isa, ti, nv, lanes, token in gen_spmm_ukernels.KERNELS:
+    for isa, ti, nv, lanes, table_name in gen_spmm_ukernels.KERNELS:
       if isa != "neon":
         continue
-      table = tables[token]
+      table = tables[table_name]
       per_width = {}
       cycles_per_column = []
       for pattern in table.kernel_patterns:
         source = template.expand(neon_template, {
-            "HEADER": "", "TI": ti, "NV": nv, "TOKEN": token, "PATTERNS": [pattern],
-            "INDEX_TYPES": [("u16", "uint16_t")],
+            "HEADER": "", "TI": ti, "NV": nv, "TABLE": table_name, "PATTERNS": [pattern],
         }, name="f32-spmm-neon.c.in")
         # Only the full-tile panel code: the partial tiles' variants would be compiled too otherwise.
         source = source[:source.index("void sprt_f32_spmm_minmax_ukernel_")] + (
             "void mca_entry(size_t oc, const float* x, size_t xs, const uint16_t* w, const float* b,\n"
             "               float* y, size_t ys) {\n"
-            "  panels_%dx%d_u16(oc, x, xs, w, b, y, ys, vdupq_n_f32(0.0f), vdupq_n_f32(6.0f));\n"
+            "  panels_%dx%d(oc, x, xs, w, b, y, ys, vdupq_n_f32(0.0f), vdupq_n_f32(6.0f));\n"
             "}\n" % (ti, nv * lanes))
         body, mults = column_loop(compile_asm(source, workdir, "k"))
         rows = gen_mapping_tables.popcount(pattern)
@@ -162,7 +161,7 @@ def main():
       freq = binomial_columns(table, args.density)
       nonzero_fmas = args.density * ti * nv  # useful FMAs per panel column
       mix = sum(f * c for f, c in zip(freq, cycles_per_column)) / nonzero_fmas
-      name = "%dx%d %s (%s)" % (ti, nv * lanes, token, table.name)
+      name = "%dx%d %s" % (ti, nv * lanes, table.name)
       cells = ["%5.2f" % (sum(per_width[w]) / len(per_width[w])) if w in per_width else "    -" for w in range(1, 9)]
       print("%-34s %s  %7.2f" % (name, "  ".join(cells), mix))
   return 0

@@ -38,11 +38,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESULTS = os.path.join(ROOT, "tools", "sparse_jam_tables.json")
 COSTS = os.path.join(ROOT, "tools", "spmm_costs.json")
 
-# The tables sprt ships from this solver: name, token (in kernel names), Ti, frequency source,
+# The tables sprt ships from this solver: name, Ti, frequency source,
 # pattern budget. Densities are the nonzero fractions of the sparsity bands they serve.
 TABLES = [
-    {"name": "ti8_jam90", "token": "j90", "ti": 8, "density": 0.10, "max_patterns": 24},
-    {"name": "ti8_jam95", "token": "j95", "ti": 8, "density": 0.05, "max_patterns": 24},
+    {"name": "ti8_jam90", "ti": 8, "density": 0.10, "max_patterns": 24},
+    {"name": "ti8_jam95", "ti": 8, "density": 0.05, "max_patterns": 24},
 ]
 COLUMNS_PER_PANEL = 256  # typical K: weighs the per-panel loop cost against per-column work
 MAX_EXTRA = 2            # explicit zeros a superset cover may add (Ti=8)

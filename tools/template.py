@@ -1,4 +1,4 @@
-"""Minimal code template expander (Python 3 standard library only).
+"""Minimal code template expander and the generators' output step (Python 3 standard library only).
 
 Template syntax:
   - A line whose first non-blank character is `$` (and not `${`) is a Python statement: `$for`,
@@ -8,6 +8,7 @@ Template syntax:
   - `$$` starts a template comment line that is not emitted.
 """
 
+import os
 import re
 
 _SUBST = re.compile(r"\$\{(.*?)\}")
@@ -58,3 +59,29 @@ def expand(text, variables, name="<template>"):
   scope["_out"] = out
   exec(program, scope)
   return "\n".join(out) + "\n"
+
+
+def write_or_check(files, out_dir, check, command, owned_prefix=None):
+  """Writes {file name: text} into out_dir; with `check`, writes nothing and returns 1 when a file
+  differs or is missing. Files in out_dir starting with owned_prefix that the generator no longer
+  emits are removed (or, with `check`, reported)."""
+  stale = []
+  for name, text in sorted(files.items()):
+    path = os.path.join(out_dir, name)
+    if check:
+      if not os.path.exists(path) or open(path).read() != text:
+        stale.append(name)
+    else:
+      os.makedirs(out_dir, exist_ok=True)
+      with open(path, "w") as f:
+        f.write(text)
+  if owned_prefix is not None and os.path.isdir(out_dir):
+    for name in sorted(os.listdir(out_dir)):
+      if name.startswith(owned_prefix) and name not in files:
+        if check:
+          stale.append(name)
+        else:
+          os.remove(os.path.join(out_dir, name))
+  for name in stale:
+    print("stale generated file: %s (run %s)" % (os.path.join(out_dir, name), command))
+  return 1 if stale else 0

@@ -1,5 +1,4 @@
-// Run, delete and describe operators.
-#include <stdlib.h>
+// sprt_run_operator: runs a set-up operator's work units on the thread pool.
 #include <string.h>
 
 #include <sprt.h>
@@ -36,11 +35,11 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   for (size_t p = 0; p < pixels; p += step) {
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
-      const struct sprt_spmm_chunk* chunk = &ctx->chunks[c];
-      chunk->ukernel(
+      const struct sprt_packed_panels* chunk = &ctx->chunks[c];
+      ctx->ukernel(
           n, last_row - first_row,
-          (const float*) (input + chunk->first_channel * input_stride + p * sizeof(float)), input_stride,
-          chunk->packed + chunk->panel_offsets[first_panel],
+          (const float*) (input + c * ctx->chunk_channels * input_stride + p * sizeof(float)), input_stride,
+          (const char*) chunk->data + chunk->panel_offsets[first_panel],
           c == 0 ? ctx->bias + first_row : NULL,
           output + p, ctx->output_offsets + first_row,
           c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
@@ -69,67 +68,5 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
   }
   pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context,
                              op->batch_size * op->context.pixel_blocks, op->panel_groups, 0);
-  return sprt_status_success;
-}
-
-enum sprt_status sprt_delete_operator(sprt_operator_t op) {
-  if (op == NULL) {
-    return sprt_status_success;
-  }
-  for (size_t c = 0; c < SPRT_MAX_INPUT_CHUNKS; c++) {
-    sprt_packed_weights_free(&op->packed[c]);
-  }
-  free(op->panel_values);
-  free(op->panel_visits);
-  free(op->panel_work);
-  free(op->channel_order);
-  free(op->output_offsets);
-  sprt_aligned_free(op->bias);
-  sprt_aligned_free(op->workspace);
-  sprt_free_saved_weights(op);
-  free(op);
-  return sprt_status_success;
-}
-
-enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info) {
-  if (!sprt_config.initialized) {
-    sprt_log_error("sprt_get_operator_info: sprt is not initialized: call sprt_initialize first");
-    return sprt_status_uninitialized;
-  }
-  if (op == NULL || info == NULL) {
-    sprt_log_error("sprt_get_operator_info: %s is NULL", op == NULL ? "operator" : "info");
-    return sprt_status_invalid_parameter;
-  }
-  const struct sprt_packed_weights* packed = &op->packed[0];
-  const struct sprt_spmm_ukernel* ukernel = op->ukernel[0];
-  memset(info, 0, sizeof(*info));
-  info->ukernel = ukernel->name;
-  info->isa = sprt_isa_name(op->isa);
-  info->mapping_table = packed->table->name;
-  info->tile_rows = packed->table->tile_rows;
-  info->tile_pixels = ukernel->tile_pixels;
-  info->kernel_patterns = packed->table->num_kernel_patterns;
-  info->index_bytes = packed->index_bytes;
-  info->input_channels = op->input_channels;
-  info->output_channels = op->output_channels;
-  info->input_channel_chunks = op->num_chunks;
-  info->chunk_input_channels = op->chunk_channels;
-  for (size_t c = 0; c < op->num_chunks; c++) {
-    const struct sprt_packed_weights* chunk = &op->packed[c];
-    info->nonzeros += chunk->nonzeros;
-    info->explicit_zeros += chunk->explicit_zeros;
-    // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
-    info->packed_weight_bytes += chunk->data_bytes + (chunk->num_panels + 1) * sizeof(chunk->panel_offsets[0]);
-  }
-  info->csr_bytes = 8 * info->nonzeros + 4 * op->output_channels;
-  info->packing_seconds = op->packing_seconds;
-  info->output_channels_reordered = op->reordered;
-  info->panel_columns = op->panel_columns;
-  info->panel_columns_in_channel_order = op->panel_columns_in_order;
-  info->input_realigned = op->realign_input;
-  info->selection = op->selection;
-  info->selection_seconds = op->selection_seconds;
-  info->predicted_seconds = 1.0e-9 * op->predicted_ns;
-  info->repacked_at_setup = op->repacked;
   return sprt_status_success;
 }

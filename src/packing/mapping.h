@@ -11,8 +11,7 @@
 // by one or more kernel patterns whose masks are pairwise disjoint and whose union contains p; each
 // nonzero is thus executed exactly once, and covered positions that p lacks become explicit zeros.
 struct sprt_mapping_table {
-  const char* name;               // e.g. "ti4_reduced"; also the token in kernel names ("p9")
-  const char* token;
+  const char* name;               // e.g. "ti4_reduced": the C symbol is sprt_mapping_<name>
   uint32_t tile_rows;             // Ti: 4 or 8
   uint32_t num_kernel_patterns;   // K <= 32
   const uint8_t* kernel_patterns; // [K] masks, in execution (packing) order
@@ -23,17 +22,13 @@ struct sprt_mapping_table {
   const uint8_t* cover_rows;      // [2^Ti] rows of the cover of p: popcount(p) + its explicit zeros
 };
 
-// The tables shipped with the library (see tools/gen_mapping_tables.py).
-extern const struct sprt_mapping_table sprt_mapping_ti4_identity;  // 15 kernel patterns
-extern const struct sprt_mapping_table sprt_mapping_ti4_reduced;   // 9 kernel patterns
-extern const struct sprt_mapping_table sprt_mapping_ti8_p19;       // 19 kernel patterns
-// Sparse-jam solver tables (tools/sparse_jam.py): Ti=8 for 90% and 95% sparsity.
-extern const struct sprt_mapping_table sprt_mapping_ti8_jam90;
-extern const struct sprt_mapping_table sprt_mapping_ti8_jam95;
+// The tables (tools/gen_mapping_tables.py): one extern per table and SPRT_MAPPING_TABLE_COUNT.
+#include "packing/gen/mapping-tables.h"
 
-// Every table above, by name (SPRT_TABLE); at most SPRT_MAX_MAPPING_TABLES.
-#define SPRT_MAX_MAPPING_TABLES 8
-extern const struct sprt_mapping_table* const sprt_mapping_tables[];
-extern const size_t sprt_mapping_table_count;
+// Every table, in the generator's order.
+extern const struct sprt_mapping_table* const sprt_mapping_tables[SPRT_MAPPING_TABLE_COUNT];
+
+// The table called `name`, or NULL.
+const struct sprt_mapping_table* sprt_find_mapping_table(const char* name);
 
 #endif  // SPRT_PACKING_MAPPING_H_

@@ -1,44 +1,17 @@
 // Scheduler (column patterns -> kernel patterns) and compressor (the packed panel layout of pack.h).
-// posix_memalign
-#define _POSIX_C_SOURCE 200809L
-
+#include <assert.h>
 #include <stdbool.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
 #include "packing/pack.h"
 
-uint32_t sprt_index_bytes(size_t columns) {
-  if (columns <= UINT8_MAX) return 1;
-  if (columns <= UINT16_MAX) return 2;
-  return 4;
-}
-
-void* sprt_aligned_alloc(size_t alignment, size_t bytes) {
-  void* ptr = NULL;
-  if (posix_memalign(&ptr, alignment, bytes == 0 ? alignment : bytes) != 0) {
-    return NULL;
-  }
-  return ptr;
-}
-
-void sprt_aligned_free(void* ptr) { free(ptr); }
-
-void sprt_packed_weights_free(struct sprt_packed_weights* packed) {
-  sprt_aligned_free(packed->data);
-  free(packed->panel_offsets);
-  free(packed->panel_values);
-  free(packed->panel_visits);
+void sprt_free_packed_panels(struct sprt_packed_panels* packed) {
+  sprt_free(packed->data);
+  sprt_free(packed->panel_offsets);
+  sprt_free(packed->panel_values);
+  sprt_free(packed->panel_visits);
   memset(packed, 0, sizeof(*packed));
-}
-
-static void store_index(void* base, uint32_t index_bytes, size_t i, uint32_t value) {
-  switch (index_bytes) {
-    case 1: ((uint8_t*) base)[i] = (uint8_t) value; break;
-    case 2: ((uint16_t*) base)[i] = (uint16_t) value; break;
-    default: ((uint32_t*) base)[i] = value; break;
-  }
 }
 
 // Scratch for one panel: the column patterns and the panel's weights as a dense Ti x columns block.
@@ -49,7 +22,7 @@ struct panel_scratch {
 
 // Fills the scratch for panel p (the weights only when `with_values`: the sizing pass needs the
 // patterns alone); returns how many columns and stored values the panel packs into.
-static void schedule_panel(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* table, size_t p,
+static void schedule_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
                            bool with_values, struct panel_scratch* s, size_t counts[32], size_t* columns_out,
                            size_t* values_out) {
   const size_t ti = table->tile_rows;
@@ -87,28 +60,28 @@ static void schedule_panel(const struct sprt_csr_f32* csr, const struct sprt_map
   *values_out = values;
 }
 
-static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values, uint32_t index_bytes) {
-  const size_t index_part = (kernel_patterns + columns) * index_bytes;
+static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values) {
+  const size_t index_part = (kernel_patterns + columns) * sizeof(uint16_t);
   return ((index_part + 3) & ~(size_t) 3) + values * sizeof(float);
 }
 
-int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* table,
-                      struct sprt_packed_weights* packed) {
+bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table,
+                      struct sprt_packed_panels* packed) {
+  assert(csr->columns <= SPRT_MAX_PACKED_COLUMNS);
   memset(packed, 0, sizeof(*packed));
   const size_t ti = table->tile_rows;
   const size_t k_count = table->num_kernel_patterns;
   const size_t num_panels = sprt_divide_round_up(csr->rows, ti);
-  const uint32_t index_bytes = sprt_index_bytes(csr->columns);
 
   int overflow = 0;
   const size_t dense_elements = sprt_mul_size(ti, csr->columns, &overflow);
   struct panel_scratch s = {
-    .patterns = malloc(csr->columns),
-    .dense = overflow ? NULL : malloc(dense_elements * sizeof(float)),
+    .patterns = sprt_allocate(csr->columns),
+    .dense = overflow ? NULL : sprt_allocate(dense_elements * sizeof(float)),
   };
-  size_t* offsets = malloc((num_panels + 1) * sizeof(size_t));
-  size_t* panel_values = malloc((num_panels + 1) * sizeof(size_t));
-  size_t* panel_visits = malloc((num_panels + 1) * sizeof(size_t));
+  size_t* offsets = sprt_allocate((num_panels + 1) * sizeof(size_t));
+  size_t* panel_values = sprt_allocate((num_panels + 1) * sizeof(size_t));
+  size_t* panel_visits = sprt_allocate((num_panels + 1) * sizeof(size_t));
   if (s.patterns == NULL || s.dense == NULL || offsets == NULL || panel_values == NULL || panel_visits == NULL) {
     goto error;
   }
@@ -121,7 +94,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
     schedule_panel(csr, table, p, /*with_values=*/false, &s, counts, &columns, &values);
-    const size_t bytes = panel_bytes(k_count, columns, values, index_bytes);
+    const size_t bytes = panel_bytes(k_count, columns, values);
     if (offsets[p] > SIZE_MAX - bytes) {
       goto error;
     }
@@ -133,7 +106,7 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   if (total_bytes > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES) {
     goto error;
   }
-  char* data = sprt_aligned_alloc(64, total_bytes + SPRT_PACKED_EXTRA_BYTES);
+  char* data = sprt_allocate_aligned(total_bytes + SPRT_PACKED_EXTRA_BYTES);
   if (data == NULL) {
     goto error;
   }
@@ -143,27 +116,27 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
     schedule_panel(csr, table, p, /*with_values=*/true, &s, counts, &columns, &values);
-    char* base = data + offsets[p];
+    uint16_t* base = (uint16_t*) (data + offsets[p]);
     // Slot of the next column of each kernel pattern, and where its values go.
     size_t slot[32], value_slot[32];
     size_t next_slot = 0, next_value = 0;
     for (size_t k = 0; k < k_count; k++) {
-      store_index(base, index_bytes, k, (uint32_t) counts[k]);
+      base[k] = (uint16_t) counts[k];
       slot[k] = next_slot;
       value_slot[k] = next_value;
       next_slot += counts[k];
       next_value += counts[k] * (size_t) __builtin_popcount(table->kernel_patterns[k]);
     }
-    const size_t index_part = (k_count + columns) * index_bytes;
+    const size_t index_part = (k_count + columns) * sizeof(uint16_t);
     const size_t values_start = (index_part + 3) & ~(size_t) 3;
-    memset(base + index_part, 0, values_start - index_part);
-    float* vals = (float*) (base + values_start);
+    memset((char*) base + index_part, 0, values_start - index_part);
+    float* vals = (float*) ((char*) base + values_start);
     for (size_t c = 0; c < csr->columns; c++) {
       const uint8_t pattern = s.patterns[c];
       for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
         const uint8_t k = table->cover_list[j];
         const uint8_t kernel_pattern = table->kernel_patterns[k];
-        store_index(base, index_bytes, k_count + slot[k]++, (uint32_t) c);
+        base[k_count + slot[k]++] = (uint16_t) c;
         // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
         for (uint32_t m = kernel_pattern; m != 0; m &= m - 1) {
           const uint32_t r = (uint32_t) __builtin_ctz(m);
@@ -175,27 +148,23 @@ int sprt_pack_weights(const struct sprt_csr_f32* csr, const struct sprt_mapping_
     }
   }
 
-  free(s.patterns);
-  free(s.dense);
+  sprt_free(s.patterns);
+  sprt_free(s.dense);
   packed->data = data;
   packed->data_bytes = total_bytes;
   packed->panel_offsets = offsets;
   packed->panel_values = panel_values;
   packed->panel_visits = panel_visits;
   packed->num_panels = num_panels;
-  packed->rows = csr->rows;
-  packed->columns = csr->columns;
-  packed->index_bytes = index_bytes;
-  packed->nonzeros = csr->row_offsets[csr->rows];
+  packed->nonzeros = sprt_csr_nonzeros(csr);
   packed->explicit_zeros = explicit_zeros;
-  packed->table = table;
-  return 0;
+  return true;
 
 error:
-  free(s.patterns);
-  free(s.dense);
-  free(offsets);
-  free(panel_values);
-  free(panel_visits);
-  return -1;
+  sprt_free(s.patterns);
+  sprt_free(s.dense);
+  sprt_free(offsets);
+  sprt_free(panel_values);
+  sprt_free(panel_visits);
+  return false;
 }

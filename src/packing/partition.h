@@ -1,8 +1,21 @@
-// Work partitioning for threads.
+// Work partitioning for threads: units of (pixel block of one image) x (panel group).
 #ifndef SPRT_PACKING_PARTITION_H_
 #define SPRT_PACKING_PARTITION_H_
 
+#include <stdbool.h>
 #include <stddef.h>
+
+struct sprt_work_split {
+  size_t pixel_blocks;  // per image: block b has tiles [b * tiles / blocks, (b + 1) * tiles / blocks)
+  size_t panel_groups;
+  size_t block_pixels;  // pixels of the largest block
+};
+
+// How a run of `batch` images of `pixels` splits for `threads`, with `tile_pixels` per kernel tile and
+// `panel_units` units of panels to group (whole reordering blocks when channels are reordered; at
+// most `max_groups` groups). `realign`: each unit copies its pixel block's input rows first.
+struct sprt_work_split sprt_split_work(size_t threads, size_t batch, size_t pixels, size_t tile_pixels,
+                                       bool realign, size_t panel_units, size_t max_groups);
 
 // Splits panels [0, num_panels) into `groups` contiguous, non-empty ranges with about equal work,
 // where panel_work (prefix sums, [num_panels + 1]) measures the work up to each panel and every

@@ -1,17 +1,14 @@
 // Greedy output-channel reordering (see reorder.h).
-#include <stdlib.h>
 #include <string.h>
-
-#include <cpuinfo.h>
 
 #include "common.h"
 #include "packing/reorder.h"
 
 static inline size_t popcount64(uint64_t x) { return (size_t) __builtin_popcountll(x); }
 
-size_t sprt_count_panel_columns(const struct sprt_csr_f32* csr, size_t tile_rows) {
+size_t sprt_count_panel_columns(const struct sprt_csr* csr, size_t tile_rows) {
   // seen[c] = 1 + the last panel that used column c: no clearing between panels.
-  size_t* seen = calloc(csr->columns + 1, sizeof(size_t));
+  size_t* seen = sprt_allocate_zero(csr->columns + 1, sizeof(size_t));
   if (seen == NULL) return SIZE_MAX;
   size_t total = 0;
   for (size_t first = 0, stamp = 1; first < csr->rows; first += tile_rows, stamp++) {
@@ -22,7 +19,7 @@ size_t sprt_count_panel_columns(const struct sprt_csr_f32* csr, size_t tile_rows
       seen[c] = stamp;
     }
   }
-  free(seen);
+  sprt_free(seen);
   return total;
 }
 
@@ -63,16 +60,17 @@ static size_t least_growth_popcnt(const uint64_t* row_sets, size_t words, const 
 #endif
 
 // The greedy over all rows of csr (one block): order[i] in [0, csr->rows).
-static int reorder_block(const struct sprt_csr_f32* csr, size_t tile_rows, uint32_t* order, size_t* panel_columns) {
+static bool reorder_block(const struct sprt_csr* csr, size_t tile_rows, bool popcnt, uint32_t* order,
+                          size_t* panel_columns) {
   const size_t rows = csr->rows;
   const size_t words = sprt_divide_round_up(csr->columns, 64);
-  uint64_t* row_sets = calloc(rows * words, sizeof(uint64_t));
-  uint64_t* panel_set = malloc(words * sizeof(uint64_t));
-  uint32_t* pending = malloc(rows * sizeof(uint32_t));        // ascending nonzeros, then index
-  size_t* bucket = calloc(csr->columns + 2, sizeof(size_t));  // counting sort by nonzeros
+  uint64_t* row_sets = sprt_allocate_zero(rows * words, sizeof(uint64_t));
+  uint64_t* panel_set = sprt_allocate(words * sizeof(uint64_t));
+  uint32_t* pending = sprt_allocate(rows * sizeof(uint32_t));                 // ascending nonzeros, then index
+  size_t* bucket = sprt_allocate_zero(csr->columns + 2, sizeof(size_t));  // counting sort by nonzeros
   if (row_sets == NULL || panel_set == NULL || pending == NULL || bucket == NULL) {
-    free(row_sets), free(panel_set), free(pending), free(bucket);
-    return -1;
+    sprt_free(row_sets), sprt_free(panel_set), sprt_free(pending), sprt_free(bucket);
+    return false;
   }
   for (size_t r = 0; r < rows; r++) {
     for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
@@ -86,7 +84,9 @@ static int reorder_block(const struct sprt_csr_f32* csr, size_t tile_rows, uint3
 
   size_t (*find_least_growth)(const uint64_t*, size_t, const uint32_t*, size_t, const uint64_t*) = least_growth;
 #if SPRT_ARCH_X86_64
-  if (cpuinfo_has_x86_popcnt()) find_least_growth = least_growth_popcnt;
+  if (popcnt) find_least_growth = least_growth_popcnt;
+#else
+  (void) popcnt;
 #endif
   // Rows pending[first, rows) are unplaced, in the seed order.
   size_t total = 0, first = 0;
@@ -116,50 +116,23 @@ static int reorder_block(const struct sprt_csr_f32* csr, size_t tile_rows, uint3
     }
   }
   *panel_columns = total;
-  free(row_sets), free(panel_set), free(pending), free(bucket);
-  return 0;
+  sprt_free(row_sets), sprt_free(panel_set), sprt_free(pending), sprt_free(bucket);
+  return true;
 }
 
-int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, size_t block_rows, uint32_t* order,
-                      size_t* panel_columns, size_t* panel_columns_in_order) {
+bool sprt_reorder_rows(const struct sprt_csr* csr, size_t tile_rows, size_t block_rows, bool popcnt, uint32_t* order,
+                       size_t* panel_columns, size_t* panel_columns_in_order) {
   *panel_columns_in_order = sprt_count_panel_columns(csr, tile_rows);
-  if (*panel_columns_in_order == SIZE_MAX) return -1;
+  if (*panel_columns_in_order == SIZE_MAX) return false;
   *panel_columns = 0;
   for (size_t first = 0; first < csr->rows; first += block_rows) {
     // A view of the block's rows: offsets stay absolute into the same arrays.
-    const struct sprt_csr_f32 block = {sprt_min_size(block_rows, csr->rows - first), csr->columns,
-                                       csr->row_offsets + first, csr->column_indices, csr->values};
+    const struct sprt_csr block = sprt_csr_view(sprt_min_size(block_rows, csr->rows - first), csr->columns,
+                                                csr->row_offsets + first, csr->column_indices, csr->values);
     size_t columns = 0;
-    if (reorder_block(&block, tile_rows, order + first, &columns) != 0) return -1;
+    if (!reorder_block(&block, tile_rows, popcnt, order + first, &columns)) return false;
     for (size_t i = first; i < first + block.rows; i++) order[i] += (uint32_t) first;
     *panel_columns += columns;
   }
-  return 0;
-}
-
-int sprt_permute_rows(const struct sprt_csr_f32* csr, const uint32_t* order, struct sprt_csr_f32* permuted,
-                      uint32_t** offsets_out, uint32_t** indices_out, float** values_out) {
-  const size_t nonzeros = csr->row_offsets[csr->rows];
-  uint32_t* offsets = malloc((csr->rows + 1) * sizeof(uint32_t));
-  uint32_t* indices = malloc(sprt_max_size(nonzeros, 1) * sizeof(uint32_t));
-  float* values = malloc(sprt_max_size(nonzeros, 1) * sizeof(float));
-  if (offsets == NULL || indices == NULL || values == NULL) {
-    free(offsets), free(indices), free(values);
-    return -1;
-  }
-  offsets[0] = 0;
-  for (size_t i = 0; i < csr->rows; i++) {
-    const uint32_t first = csr->row_offsets[order[i]];
-    const uint32_t count = csr->row_offsets[order[i] + 1] - first;
-    if (count != 0) {  // an empty matrix may come with NULL arrays
-      memcpy(indices + offsets[i], csr->column_indices + first, count * sizeof(uint32_t));
-      memcpy(values + offsets[i], csr->values + first, count * sizeof(float));
-    }
-    offsets[i + 1] = offsets[i] + count;
-  }
-  *permuted = (struct sprt_csr_f32) {csr->rows, csr->columns, offsets, indices, values};
-  *offsets_out = offsets;
-  *indices_out = indices;
-  *values_out = values;
-  return 0;
+  return true;
 }

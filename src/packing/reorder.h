@@ -7,7 +7,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "packing/pack.h"
+#include <stdbool.h>
+
+#include "packing/csr.h"
 
 // Greedy, one panel at a time: the panel starts from the unplaced row with the fewest nonzeros
 // (ties: lowest index) and takes, Ti - 1 times, the row that grows its column set least among the
@@ -27,17 +29,13 @@
 // Writes order[i] = the original row placed at position i (panels are positions [p * Ti, (p + 1) *
 // Ti), rows ascending within a panel) and the panel columns (distinct (panel, column) pairs: the
 // input-row loads of one pixel tile with the identity table) of the new order and of the original
-// one. Returns 0, or -1 when out of memory.
-int sprt_reorder_rows(const struct sprt_csr_f32* csr, size_t tile_rows, size_t block_rows, uint32_t* order,
-                      size_t* panel_columns, size_t* panel_columns_in_order);
+// one. `popcnt`: the CPU has the x86 POPCNT instruction (the inner loop has a build that uses it).
+// Returns false when out of memory.
+bool sprt_reorder_rows(const struct sprt_csr* csr, size_t tile_rows, size_t block_rows, bool popcnt, uint32_t* order,
+                       size_t* panel_columns, size_t* panel_columns_in_order);
 
 // The distinct (panel, column) pairs of `csr` cut into panels of tile_rows rows in its own order.
 // Returns SIZE_MAX when out of memory.
-size_t sprt_count_panel_columns(const struct sprt_csr_f32* csr, size_t tile_rows);
-
-// csr with its rows taken in `order` (new row i = csr row order[i]); arrays malloc'ed into
-// *offsets_out, *indices_out, *values_out. Returns 0, or -1 when out of memory.
-int sprt_permute_rows(const struct sprt_csr_f32* csr, const uint32_t* order, struct sprt_csr_f32* permuted,
-                      uint32_t** offsets_out, uint32_t** indices_out, float** values_out);
+size_t sprt_count_panel_columns(const struct sprt_csr* csr, size_t tile_rows);
 
 #endif  // SPRT_PACKING_REORDER_H_

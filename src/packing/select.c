@@ -1,6 +1,6 @@
-// Cost model of the table and tile choice (see select.h).
+// The cost model and the table and tile choices made with it (see select.h).
+#include <math.h>
 #include <stdbool.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
@@ -28,14 +28,14 @@ struct pattern_histograms {
   size_t num_seen4;
 };
 
-static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_stride, struct pattern_histograms* h) {
-  uint8_t* pattern = calloc(csr->columns, sizeof(uint8_t));
+static bool pattern_histograms(const struct sprt_csr* csr, size_t panel_stride, struct pattern_histograms* h) {
+  uint8_t* pattern = sprt_allocate_zero(csr->columns, sizeof(uint8_t));
   // One slot of slack: the loop below stores every column and keeps the first visit of each.
-  uint32_t* touched = malloc((csr->columns + 1) * sizeof(uint32_t));
+  uint32_t* touched = sprt_allocate((csr->columns + 1) * sizeof(uint32_t));
   if (pattern == NULL || touched == NULL) {
-    free(pattern);
-    free(touched);
-    return -1;
+    sprt_free(pattern);
+    sprt_free(touched);
+    return false;
   }
   for (size_t first = 0; first < csr->rows; first += 8 * panel_stride) {
     const size_t last = sprt_min_size(first + 8, csr->rows);
@@ -57,8 +57,8 @@ static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_strid
       pattern[touched[i]] = 0;
     }
   }
-  free(pattern);
-  free(touched);
+  sprt_free(pattern);
+  sprt_free(touched);
   h->num_seen8 = h->num_seen4 = 0;
   for (size_t p = 1; p < 256; p++) {
     if (h->histogram8[p] != 0) h->seen8[h->num_seen8++] = (uint8_t) p;
@@ -66,14 +66,14 @@ static int pattern_histograms(const struct sprt_csr_f32* csr, size_t panel_strid
   for (size_t p = 1; p < 16; p++) {
     if (h->histogram4[p] != 0) h->seen4[h->num_seen4++] = (uint8_t) p;
   }
-  return 0;
+  return true;
 }
 
-int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_mapping_table* const* tables,
-                           size_t count, size_t panel_stride, struct sprt_spmm_work* work) {
+bool sprt_measure_spmm_work(const struct sprt_csr* csr, const struct sprt_mapping_table* const* tables, size_t count,
+                            size_t panel_stride, struct sprt_spmm_work* work) {
   struct pattern_histograms h;
   memset(&h, 0, sizeof(h));
-  if (count != 0 && pattern_histograms(csr, panel_stride, &h) != 0) return -1;
+  if (count != 0 && !pattern_histograms(csr, panel_stride, &h)) return false;
   // Sampled panels stand for all of them.
   const size_t panels8 = sprt_divide_round_up(csr->rows, 8);
   const double scale = (double) panels8 / (double) sprt_max_size(sprt_divide_round_up(panels8, panel_stride), 1);
@@ -96,7 +96,7 @@ int sprt_measure_spmm_work(const struct sprt_csr_f32* csr, const struct sprt_map
       .loops = (double) sprt_divide_round_up(csr->rows, table->tile_rows) * (double) table->num_kernel_patterns,
     };
   }
-  return 0;
+  return true;
 }
 
 static void add_pass(const struct sprt_spmm_work* work, uint32_t tile_rows, double vectors, double passes,
@@ -128,4 +128,98 @@ double sprt_spmm_predict_ns(const struct sprt_spmm_cost_model* model, const stru
   double ns = 0.0;
   for (size_t i = 0; i < SPRT_COST_FEATURES; i++) ns += model->ns[i] * features[i];
   return ns;
+}
+
+bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_isa isa, const struct sprt_spmm_cost_model* model,
+                      struct sprt_table_costs* costs) {
+  *costs = (struct sprt_table_costs) {.isa = isa, .model = model};
+  if (model == NULL) return true;
+  const struct sprt_mapping_table* usable[SPRT_MAPPING_TABLE_COUNT];
+  size_t slot[SPRT_MAPPING_TABLE_COUNT];
+  size_t count = 0;
+  for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+    if (sprt_find_spmm_ukernel(isa, sprt_mapping_tables[t], 0) != NULL) {
+      usable[count] = sprt_mapping_tables[t];
+      slot[count++] = t;
+    }
+  }
+  // Large layers histogram every 2nd or 4th 8-row panel (within 3% of the exact work, see
+  // packing_test): the histogram pass over the weights is nearly all of the selection's time, which
+  // must stay a small share of packing's.
+  const size_t panels8 = sprt_divide_round_up(weights->rows, 8);
+  const size_t stride = panels8 >= 32 ? 4 : panels8 >= 8 ? 2 : 1;
+  struct sprt_spmm_work work[SPRT_MAPPING_TABLE_COUNT];
+  if (!sprt_measure_spmm_work(weights, usable, count, stride, work)) return false;
+  for (size_t i = 0; i < count; i++) {
+    costs->work[slot[i]] = work[i];
+    costs->usable[slot[i]] = true;
+  }
+  return true;
+}
+
+// The cheapest kernel by the model for `pixels` per image among the costed tables (only_table: that
+// one alone); pixels == 0 costs one full tile per pixel (the pixel count unknown at creation). Ties
+// (49 pixels fill one pass of 64 or 96 alike) go to the widest tile, as without a model.
+static struct sprt_kernel_choice cheapest_kernel(const struct sprt_table_costs* costs, size_t pixels,
+                                                 const struct sprt_mapping_table* only_table) {
+  struct sprt_kernel_choice best = {NULL, INFINITY};
+  for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+    const struct sprt_mapping_table* table = sprt_mapping_tables[t];
+    if (!costs->usable[t] || (only_table != NULL && table != only_table)) continue;
+    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+      const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+      if (k->isa != costs->isa || k->table != table) continue;
+      const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
+      double ns = sprt_spmm_predict_ns(costs->model, &costs->work[t], k->tile_rows, k->tile_pixels, costed);
+      if (pixels == 0) ns /= (double) costed;
+      if (ns < best.predicted_ns || (ns == best.predicted_ns && k->tile_pixels > best.ukernel->tile_pixels)) {
+        best = (struct sprt_kernel_choice) {k, ns};
+      }
+    }
+  }
+  return best;
+}
+
+// Without a cost model (NEON: no hardware to fit one on) the identity table (Ti=4, no explicit
+// zeros) serves every layer: its 4x24 kernels have the best binomial mix at 80% sparsity in the
+// Cortex-A72 pipeline estimate (tools/neon_mca.py).
+const struct sprt_mapping_table* sprt_choose_table(const struct sprt_table_costs* costs) {
+  if (costs->model == NULL) return &sprt_mapping_ti4_identity;
+  const struct sprt_kernel_choice best = cheapest_kernel(costs, 0, NULL);
+  return best.ukernel != NULL ? best.ukernel->table : &sprt_mapping_ti4_identity;
+}
+
+struct sprt_kernel_choice sprt_choose_kernel(const struct sprt_table_costs* costs,
+                                             const struct sprt_mapping_table* packed_table, size_t pixels,
+                                             bool may_change_table) {
+  if (costs->model == NULL) {
+    return (struct sprt_kernel_choice) {sprt_find_spmm_ukernel(costs->isa, packed_table, 0), 0.0};
+  }
+  const struct sprt_kernel_choice kept = cheapest_kernel(costs, pixels, packed_table);
+  if (may_change_table) {
+    const struct sprt_kernel_choice best = cheapest_kernel(costs, pixels, NULL);
+    if (best.ukernel->table != packed_table &&
+        100.0 * best.predicted_ns <= (100.0 - SPRT_REPACK_MIN_GAIN_PERCENT) * kept.predicted_ns) {
+      return best;
+    }
+  }
+  return kept;
+}
+
+size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struct sprt_spmm_ukernel* ukernel,
+                               size_t pixels, const size_t* panel_visits, const size_t* panel_values,
+                               size_t num_panels, size_t* panel_work) {
+  double visit = 1.0, value = 1.0, panel = 4.0 * ukernel->tile_rows;
+  if (costs->model != NULL) {
+    const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels;
+    const struct sprt_spmm_work one_visit = {.visits = 1.0}, one_value = {.values = 1.0};
+    const struct sprt_spmm_work one_panel = {.panels = 1.0, .loops = (double) ukernel->table->num_kernel_patterns};
+    visit = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, pixels);
+    value = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, pixels);
+    panel = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, pixels);
+  }
+  for (size_t p = 0; p <= num_panels; p++) {
+    panel_work[p] = (size_t) (visit * (double) panel_visits[p] + value * (double) panel_values[p]);
+  }
+  return (size_t) panel;
 }

@@ -1,66 +1,64 @@
 // Auto-generated file. Do not edit!
 //   Generator: tools/gen_mapping_tables.py
-//   Command: python3 tools/gen_mapping_tables.py -o src/packing/gen/mapping-tables.c
+//   Command: python3 tools/gen_mapping_tables.py
 
 #include "packing/mapping.h"
 
 // ti4_identity: Ti=4, 15 kernel patterns: 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F.
-static const uint8_t p15_kernel_patterns[15] = {
+static const uint8_t ti4_identity_kernel_patterns[15] = {
   0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A,
   0x0B, 0x0C, 0x0D, 0x0E, 0x0F,
 };
-static const uint16_t p15_cover_offsets[17] = {
+static const uint16_t ti4_identity_cover_offsets[17] = {
   0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
   15,
 };
-static const uint8_t p15_cover_list[15] = {
+static const uint8_t ti4_identity_cover_list[15] = {
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
 };
-static const uint8_t p15_cover_rows[16] = {
+static const uint8_t ti4_identity_cover_rows[16] = {
   0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 };
 const struct sprt_mapping_table sprt_mapping_ti4_identity = {
   .name = "ti4_identity",
-  .token = "p15",
   .tile_rows = 4,
   .num_kernel_patterns = 15,
-  .kernel_patterns = p15_kernel_patterns,
-  .cover_offsets = p15_cover_offsets,
-  .cover_list = p15_cover_list,
-  .cover_rows = p15_cover_rows,
+  .kernel_patterns = ti4_identity_kernel_patterns,
+  .cover_offsets = ti4_identity_cover_offsets,
+  .cover_list = ti4_identity_cover_list,
+  .cover_rows = ti4_identity_cover_rows,
 };
 
 // ti4_reduced: Ti=4, 9 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x07, 0x0B, 0x0D, 0x0E, 0x0F.
-static const uint8_t p9_kernel_patterns[9] = {
+static const uint8_t ti4_reduced_kernel_patterns[9] = {
   0x01, 0x02, 0x04, 0x08, 0x07, 0x0B, 0x0D, 0x0E, 0x0F,
 };
-static const uint16_t p9_cover_offsets[17] = {
+static const uint16_t ti4_reduced_cover_offsets[17] = {
   0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
   15,
 };
-static const uint8_t p9_cover_list[15] = {
+static const uint8_t ti4_reduced_cover_list[15] = {
   0, 1, 4, 2, 4, 4, 4, 3, 5, 5, 5, 6, 6, 7, 8,
 };
-static const uint8_t p9_cover_rows[16] = {
+static const uint8_t ti4_reduced_cover_rows[16] = {
   0, 1, 1, 3, 1, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 4,
 };
 const struct sprt_mapping_table sprt_mapping_ti4_reduced = {
   .name = "ti4_reduced",
-  .token = "p9",
   .tile_rows = 4,
   .num_kernel_patterns = 9,
-  .kernel_patterns = p9_kernel_patterns,
-  .cover_offsets = p9_cover_offsets,
-  .cover_list = p9_cover_list,
-  .cover_rows = p9_cover_rows,
+  .kernel_patterns = ti4_reduced_kernel_patterns,
+  .cover_offsets = ti4_reduced_cover_offsets,
+  .cover_list = ti4_reduced_cover_list,
+  .cover_rows = ti4_reduced_cover_rows,
 };
 
 // ti8_p19: Ti=8, 19 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x0F, 0xF0, 0x3C, 0xC3, 0x55, 0xAA, 0x3F, 0xCF, 0xF3, 0xFC, 0xFF.
-static const uint8_t p19_kernel_patterns[19] = {
+static const uint8_t ti8_p19_kernel_patterns[19] = {
   0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x0F, 0xF0,
   0x3C, 0xC3, 0x55, 0xAA, 0x3F, 0xCF, 0xF3, 0xFC, 0xFF,
 };
-static const uint16_t p19_cover_offsets[257] = {
+static const uint16_t ti8_p19_cover_offsets[257] = {
   0, 0, 1, 2, 4, 5, 7, 9, 10, 11, 13, 15, 16, 18, 19, 20,
   21, 22, 24, 26, 29, 31, 32, 35, 37, 39, 42, 45, 47, 48, 50, 52,
   54, 55, 57, 59, 62, 64, 67, 70, 72, 74, 77, 78, 80, 81, 83, 85,
@@ -79,7 +77,7 @@ static const uint16_t p19_cover_offsets[257] = {
   513, 514, 516, 518, 519, 521, 524, 527, 529, 531, 534, 537, 539, 540, 542, 544,
   545,
 };
-static const uint8_t p19_cover_list[545] = {
+static const uint8_t ti8_p19_cover_list[545] = {
   0, 1, 0, 1, 2, 0, 2, 1, 2, 8, 3, 0, 3, 1, 3, 8,
   2, 3, 8, 8, 8, 4, 0, 4, 1, 4, 0, 1, 4, 2, 4, 12,
   1, 2, 4, 1, 12, 3, 4, 0, 3, 4, 1, 3, 4, 4, 8, 10,
@@ -116,7 +114,7 @@ static const uint8_t p19_cover_list[545] = {
   16, 3, 9, 0, 3, 9, 1, 3, 9, 3, 16, 17, 0, 17, 1, 17,
   18,
 };
-static const uint8_t p19_cover_rows[256] = {
+static const uint8_t ti8_p19_cover_rows[256] = {
   0, 1, 1, 2, 1, 2, 2, 4, 1, 2, 2, 4, 2, 4, 4, 4,
   1, 2, 2, 3, 2, 4, 3, 5, 2, 3, 3, 5, 4, 5, 5, 5,
   1, 2, 2, 3, 2, 3, 3, 5, 2, 3, 4, 5, 4, 5, 5, 5,
@@ -136,22 +134,21 @@ static const uint8_t p19_cover_rows[256] = {
 };
 const struct sprt_mapping_table sprt_mapping_ti8_p19 = {
   .name = "ti8_p19",
-  .token = "p19",
   .tile_rows = 8,
   .num_kernel_patterns = 19,
-  .kernel_patterns = p19_kernel_patterns,
-  .cover_offsets = p19_cover_offsets,
-  .cover_list = p19_cover_list,
-  .cover_rows = p19_cover_rows,
+  .kernel_patterns = ti8_p19_kernel_patterns,
+  .cover_offsets = ti8_p19_cover_offsets,
+  .cover_list = ti8_p19_cover_list,
+  .cover_rows = ti8_p19_cover_rows,
 };
 
 // ti8_jam90: Ti=8, 24 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x09, 0x0A, 0x14, 0x21, 0x22, 0x41, 0x48, 0x82, 0xA0, 0xC0, 0x13, 0x2C, 0x46, 0x70, 0x85, 0x98.
-static const uint8_t j90_kernel_patterns[24] = {
+static const uint8_t ti8_jam90_kernel_patterns[24] = {
   0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x09, 0x0A,
   0x14, 0x21, 0x22, 0x41, 0x48, 0x82, 0xA0, 0xC0, 0x13, 0x2C,
   0x46, 0x70, 0x85, 0x98,
 };
-static const uint16_t j90_cover_offsets[257] = {
+static const uint16_t ti8_jam90_cover_offsets[257] = {
   0, 0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 14, 15, 17, 19,
   22, 23, 24, 25, 26, 27, 29, 31, 33, 34, 36, 38, 40, 42, 44, 46,
   49, 50, 51, 52, 54, 55, 57, 59, 62, 63, 65, 67, 69, 70, 72, 74,
@@ -170,7 +167,7 @@ static const uint16_t j90_cover_offsets[257] = {
   554, 556, 559, 561, 565, 568, 570, 574, 579, 582, 586, 590, 595, 599, 604, 609,
   615,
 };
-static const uint8_t j90_cover_list[615] = {
+static const uint8_t ti8_jam90_cover_list[615] = {
   0, 1, 18, 2, 22, 20, 0, 1, 2, 3, 8, 9, 0, 9, 19, 2,
   8, 2, 9, 0, 2, 9, 4, 18, 18, 18, 10, 0, 10, 1, 10, 2,
   18, 23, 4, 8, 4, 9, 3, 18, 3, 10, 8, 10, 9, 10, 2, 3,
@@ -211,7 +208,7 @@ static const uint8_t j90_cover_list[615] = {
   3, 7, 21, 2, 3, 7, 21, 0, 2, 3, 7, 21, 1, 2, 3, 7,
   21, 0, 1, 2, 3, 7, 21,
 };
-static const uint8_t j90_cover_rows[256] = {
+static const uint8_t ti8_jam90_cover_rows[256] = {
   0, 1, 1, 3, 1, 3, 3, 3, 1, 2, 2, 3, 3, 3, 3, 4,
   1, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
   1, 2, 2, 3, 3, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
@@ -231,22 +228,21 @@ static const uint8_t j90_cover_rows[256] = {
 };
 const struct sprt_mapping_table sprt_mapping_ti8_jam90 = {
   .name = "ti8_jam90",
-  .token = "j90",
   .tile_rows = 8,
   .num_kernel_patterns = 24,
-  .kernel_patterns = j90_kernel_patterns,
-  .cover_offsets = j90_cover_offsets,
-  .cover_list = j90_cover_list,
-  .cover_rows = j90_cover_rows,
+  .kernel_patterns = ti8_jam90_kernel_patterns,
+  .cover_offsets = ti8_jam90_cover_offsets,
+  .cover_list = ti8_jam90_cover_list,
+  .cover_rows = ti8_jam90_cover_rows,
 };
 
 // ti8_jam95: Ti=8, 24 kernel patterns: 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x03, 0x0C, 0x14, 0x18, 0x24, 0x50, 0x60, 0x88, 0xA0, 0xC0, 0x2A, 0x31, 0x46, 0x49, 0x85, 0x92.
-static const uint8_t j95_kernel_patterns[24] = {
+static const uint8_t ti8_jam95_kernel_patterns[24] = {
   0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x03, 0x0C,
   0x14, 0x18, 0x24, 0x50, 0x60, 0x88, 0xA0, 0xC0, 0x2A, 0x31,
   0x46, 0x49, 0x85, 0x92,
 };
-static const uint16_t j95_cover_offsets[257] = {
+static const uint16_t ti8_jam95_cover_offsets[257] = {
   0, 0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 13, 14, 16, 18,
   20, 21, 22, 23, 25, 26, 28, 30, 32, 33, 35, 37, 39, 41, 44, 47,
   51, 52, 53, 54, 56, 57, 59, 61, 63, 64, 67, 68, 70, 72, 75, 77,
@@ -265,7 +261,7 @@ static const uint16_t j95_cover_offsets[257] = {
   550, 552, 554, 556, 560, 564, 568, 572, 577, 581, 585, 589, 594, 599, 604, 609,
   615,
 };
-static const uint8_t j95_cover_list[615] = {
+static const uint8_t ti8_jam95_cover_list[615] = {
   0, 1, 8, 2, 22, 20, 2, 8, 3, 21, 18, 3, 8, 9, 0, 9,
   1, 9, 8, 9, 4, 19, 23, 4, 8, 10, 0, 10, 1, 10, 8, 10,
   11, 0, 11, 1, 11, 8, 11, 2, 11, 0, 2, 11, 1, 2, 11, 0,
@@ -306,7 +302,7 @@ static const uint8_t j95_cover_list[615] = {
   6, 23, 2, 3, 4, 7, 14, 2, 3, 6, 7, 19, 2, 3, 5, 6,
   23, 0, 2, 3, 5, 6, 23,
 };
-static const uint8_t j95_cover_rows[256] = {
+static const uint8_t ti8_jam95_cover_rows[256] = {
   0, 1, 1, 2, 1, 3, 3, 3, 1, 3, 3, 3, 2, 3, 3, 4,
   1, 3, 3, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
   1, 3, 3, 3, 2, 3, 3, 4, 3, 3, 3, 4, 3, 4, 4, 5,
@@ -326,20 +322,18 @@ static const uint8_t j95_cover_rows[256] = {
 };
 const struct sprt_mapping_table sprt_mapping_ti8_jam95 = {
   .name = "ti8_jam95",
-  .token = "j95",
   .tile_rows = 8,
   .num_kernel_patterns = 24,
-  .kernel_patterns = j95_kernel_patterns,
-  .cover_offsets = j95_cover_offsets,
-  .cover_list = j95_cover_list,
-  .cover_rows = j95_cover_rows,
+  .kernel_patterns = ti8_jam95_kernel_patterns,
+  .cover_offsets = ti8_jam95_cover_offsets,
+  .cover_list = ti8_jam95_cover_list,
+  .cover_rows = ti8_jam95_cover_rows,
 };
 
-const struct sprt_mapping_table* const sprt_mapping_tables[] = {
+const struct sprt_mapping_table* const sprt_mapping_tables[SPRT_MAPPING_TABLE_COUNT] = {
   &sprt_mapping_ti4_identity,
   &sprt_mapping_ti4_reduced,
   &sprt_mapping_ti8_p19,
   &sprt_mapping_ti8_jam90,
   &sprt_mapping_ti8_jam95,
 };
-const size_t sprt_mapping_table_count = 5;

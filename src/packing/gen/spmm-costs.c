@@ -1,6 +1,6 @@
 // Auto-generated file. Do not edit!
 //   Generator: tools/gen_spmm_costs.py
-//   Command: python3 tools/gen_spmm_costs.py -o src/packing/gen/spmm-costs.c
+//   Command: python3 tools/gen_spmm_costs.py
 
 #include "packing/select.h"
 

@@ -1,0 +1,70 @@
+// sprt_get_operator_info: what an operator chose and what its packed weights cost.
+#include <stddef.h>
+#include <string.h>
+
+#include <sprt.h>
+
+#include "common.h"
+#include "init.h"
+#include "operator.h"
+
+// The struct as first released with a size field ends with repacked_at_setup: callers pass at least
+// that much. Fields added later are filled only when the caller's size covers them.
+#define MIN_INFO_SIZE (offsetof(struct sprt_operator_info, repacked_at_setup) + sizeof(bool))
+
+static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
+  const struct sprt_packing* packing = &op->packing;
+  info->ukernel = op->ukernel->name;
+  info->isa = sprt_isa_name(op->isa);
+  info->mapping_table = packing->table->name;
+  info->tile_rows = packing->table->tile_rows;
+  info->tile_pixels = op->ukernel->tile_pixels;
+  info->kernel_patterns = packing->table->num_kernel_patterns;
+  info->index_bytes = sizeof(uint16_t);
+  info->input_channels = op->input_channels;
+  info->output_channels = op->output_channels;
+  info->input_channel_chunks = packing->num_chunks;
+  info->chunk_input_channels = packing->chunk_channels;
+  for (size_t c = 0; c < packing->num_chunks; c++) {
+    const struct sprt_packed_panels* chunk = &packing->chunks[c];
+    info->nonzeros += chunk->nonzeros;
+    info->explicit_zeros += chunk->explicit_zeros;
+    // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
+    info->packed_weight_bytes += chunk->data_bytes + (chunk->num_panels + 1) * sizeof(chunk->panel_offsets[0]);
+  }
+  info->csr_bytes = 8 * info->nonzeros + 4 * op->output_channels;
+  info->packing_seconds = op->packing_seconds;
+  info->output_channels_reordered = packing->reordered;
+  info->panel_columns = packing->panel_columns;
+  info->panel_columns_in_channel_order = packing->panel_columns_in_order;
+  info->input_realigned = op->realign_input;
+  info->selection = op->selection;
+  info->selection_seconds = packing->selection_seconds;
+  info->predicted_seconds = 1.0e-9 * op->predicted_ns;
+  info->repacked_at_setup = op->repacked;
+}
+
+enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info) {
+  if (!sprt_config.initialized) {
+    sprt_log_error("sprt_get_operator_info: sprt is not initialized: call sprt_initialize first");
+    return sprt_status_uninitialized;
+  }
+  if (op == NULL || info == NULL) {
+    sprt_log_error("sprt_get_operator_info: %s is NULL", op == NULL ? "operator" : "info");
+    return sprt_status_invalid_parameter;
+  }
+  const size_t size = info->size;
+  if (size < MIN_INFO_SIZE) {
+    sprt_log_error("sprt_get_operator_info: invalid info->size %zu: must be at least %zu (set it to "
+                   "sizeof(struct sprt_operator_info))", size, (size_t) MIN_INFO_SIZE);
+    return sprt_status_invalid_parameter;
+  }
+  struct sprt_operator_info full;
+  memset(&full, 0, sizeof(full));
+  describe(op, &full);
+  full.size = size;
+  // A caller built against a newer header gets zeros in the fields this library does not know.
+  memcpy(info, &full, sprt_min_size(size, sizeof(full)));
+  if (size > sizeof(full)) memset((char*) info + sizeof(full), 0, size - sizeof(full));
+  return sprt_status_success;
+}

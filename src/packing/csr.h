@@ -1,0 +1,47 @@
+// Sparse weights in CSR form: the caller's arrays, or arrays the library owns.
+#ifndef SPRT_PACKING_CSR_H_
+#define SPRT_PACKING_CSR_H_
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <sprt.h>
+
+// row_offsets[0] == 0 and never decreases; the column indices of a row are distinct and below
+// `columns` (not necessarily sorted). Stored zeros are weights like any other.
+struct sprt_csr {
+  size_t rows;
+  size_t columns;
+  const uint32_t* row_offsets;     // [rows + 1]
+  const uint32_t* column_indices;  // [row_offsets[rows]]
+  const float* values;             // [row_offsets[rows]]
+  // The one allocation holding the three arrays when the CSR owns them (sprt_free_csr frees it);
+  // NULL for a view of someone else's arrays.
+  void* storage;
+};
+
+static inline size_t sprt_csr_nonzeros(const struct sprt_csr* csr) { return csr->row_offsets[csr->rows]; }
+
+// A view of the caller's arrays (never freed by the library).
+struct sprt_csr sprt_csr_view(size_t rows, size_t columns, const uint32_t* row_offsets,
+                              const uint32_t* column_indices, const float* values);
+
+// Checks a caller's CSR as documented for sprt_create_convolution2d_1x1_nchw_f32_csr (offsets start
+// at 0 and never decrease, each row fits the columns, indices in range and distinct within a row).
+// On failure logs one line naming `op_name` and the bad value.
+enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* csr);
+
+// Owned CSRs. Each returns false when out of memory (dst is then empty and needs no free).
+// The nonzeros of a dense [rows][columns] matrix: entries that compare unequal to zero (NaN is kept).
+bool sprt_csr_from_dense(size_t rows, size_t columns, const float* dense, struct sprt_csr* dst);
+bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst);
+// Columns [first, first + count) of src, renumbered from 0.
+bool sprt_slice_csr_columns(const struct sprt_csr* src, size_t first, size_t count, struct sprt_csr* dst);
+// Rows of src in `order`: row i of dst is row order[i] of src.
+bool sprt_permute_csr_rows(const struct sprt_csr* src, const uint32_t* order, struct sprt_csr* dst);
+
+// Frees an owned CSR (a view is left alone) and empties it; safe to call twice.
+void sprt_free_csr(struct sprt_csr* csr);
+
+#endif  // SPRT_PACKING_CSR_H_

@@ -1,0 +1,180 @@
+// From CSR weights to packed panels: table, channel order, chunks, panels, bias (see packing.h).
+#include <string.h>
+
+#include "common.h"
+#include "packing/packing.h"
+#include "packing/reorder.h"
+#include "registry.h"
+
+// Chunks are multiples of 16 channels that fit the uint16_t packed indices.
+#define MAX_CHUNK_CHANNELS (SPRT_MAX_PACKED_COLUMNS / 16 * 16)
+
+// Cache blocking over input channels. A kernel rereads the input rows of its pixel tile for every
+// panel; once they outgrow L1 they come from L2 (about 1.25x slower per column at 196 and 49
+// pixels). Channels are then cut into chunks whose rows fit L1, but into at most four, and each
+// chunk must hold enough weights per panel (16 per row on average) to pay for reloading and
+// storing the output tile, which every chunk after the first does. With AVX-512 on the MobileNetV1
+// shapes this gained 7-24% at 70-80% sparsity and 5-18% for 1024 channels at 90%; smaller chunks
+// (8 of 128 at 49x1024) or sparser ones (128 channels at 90%) lost up to 15%. Chunks never exceed
+// MAX_CHUNK_CHANNELS, whatever the cache.
+static size_t choose_chunk_channels(const struct sprt_spmm_ukernel* widest, size_t l1d_bytes,
+                                    const struct sprt_csr* csr) {
+  const size_t row_bytes = widest->tile_pixels * sizeof(float);
+  const size_t fit = sprt_max_size(l1d_bytes / row_bytes, 16);
+  // 16 weights per row of a chunk: chunk >= 16 / density = 16 * rows * columns / nonzeros.
+  const double nonzeros = (double) sprt_max_size(sprt_csr_nonzeros(csr), 1);
+  const double dense = 16.0 * (double) csr->rows * (double) csr->columns / nonzeros;
+  const size_t min_chunk = dense >= (double) csr->columns ? csr->columns : sprt_max_size(fit, (size_t) dense);
+  const size_t chunks = sprt_min_size(csr->columns / min_chunk, 4);
+  const size_t cached = chunks <= 1 ? csr->columns
+                                    : sprt_divide_round_up(sprt_divide_round_up(csr->columns, chunks), 16) * 16;
+  return sprt_min_size(sprt_min_size(cached, csr->columns), MAX_CHUNK_CHANNELS);
+}
+
+// Output-channel order of the packed panels. The greedy (packing/reorder.h) saves input-row loads
+// where rows share input channels: 5-25% of panel columns on the MobileNetV1 shapes (random
+// sparsity) and 3-35% on the DLMC matrices, which ran 5.8% faster in geomean (faster on 91% of
+// them, bench/dlmc.cc), and 1-6% on the MobileNetV1 shapes. Below SPRT_REORDER_MIN_GAIN_PERCENT
+// the gain would be noise, and the channel order is kept. Returns false when out of memory.
+static bool choose_channel_order(const struct sprt_csr* csr, const struct sprt_packing_options* options,
+                                 struct sprt_packing* packing) {
+  const size_t ti = packing->table->tile_rows;
+  for (size_t i = 0; i < csr->rows; i++) packing->channel_order[i] = (uint32_t) i;
+  if (options->flags & SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER) {
+    packing->panel_columns = packing->panel_columns_in_order = sprt_count_panel_columns(csr, ti);
+    return packing->panel_columns != SIZE_MAX;
+  }
+  uint32_t* order = sprt_allocate(csr->rows * sizeof(uint32_t));
+  if (order == NULL || !sprt_reorder_rows(csr, ti, SPRT_REORDER_BLOCK_PANELS * ti, options->x86_popcnt, order,
+                                          &packing->panel_columns, &packing->panel_columns_in_order)) {
+    sprt_free(order);
+    return false;
+  }
+  const bool pays = packing->panel_columns_in_order != 0 &&
+                    100 * packing->panel_columns <= (100 - SPRT_REORDER_MIN_GAIN_PERCENT) * packing->panel_columns_in_order;
+  packing->reordered = (options->flags & SPRT_FLAG_REORDER_OUTPUT_CHANNELS) || pays;
+  if (packing->reordered) {
+    memcpy(packing->channel_order, order, csr->rows * sizeof(uint32_t));
+  } else {
+    packing->panel_columns = packing->panel_columns_in_order;
+  }
+  sprt_free(order);
+  return true;
+}
+
+// Packs every chunk of input channels of `csr` (rows in packed order) and sums the panels' prefix
+// counts over the chunks. Returns false when out of memory.
+static bool pack_chunks(const struct sprt_csr* csr, struct sprt_packing* packing) {
+  packing->chunks = sprt_allocate_zero(packing->num_chunks, sizeof(struct sprt_packed_panels));
+  if (packing->chunks == NULL) return false;
+  for (size_t c = 0; c < packing->num_chunks; c++) {
+    const size_t first = c * packing->chunk_channels;
+    if (packing->num_chunks == 1) {
+      if (!sprt_pack_panels(csr, packing->table, &packing->chunks[0])) return false;
+      continue;
+    }
+    struct sprt_csr chunk;
+    if (!sprt_slice_csr_columns(csr, first, sprt_min_size(packing->chunk_channels, csr->columns - first), &chunk)) {
+      return false;
+    }
+    const bool packed = sprt_pack_panels(&chunk, packing->table, &packing->chunks[c]);
+    sprt_free_csr(&chunk);
+    if (!packed) return false;
+  }
+  packing->num_panels = packing->chunks[0].num_panels;
+  packing->panel_values = sprt_allocate_zero(packing->num_panels + 1, sizeof(size_t));
+  packing->panel_visits = sprt_allocate_zero(packing->num_panels + 1, sizeof(size_t));
+  packing->panel_work = sprt_allocate_zero(packing->num_panels + 1, sizeof(size_t));
+  if (packing->panel_values == NULL || packing->panel_visits == NULL || packing->panel_work == NULL) return false;
+  for (size_t c = 0; c < packing->num_chunks; c++) {
+    for (size_t p = 0; p <= packing->num_panels; p++) {
+      packing->panel_values[p] += packing->chunks[c].panel_values[p];
+      packing->panel_visits[p] += packing->chunks[c].panel_visits[p];
+    }
+  }
+  return true;
+}
+
+// The bias in packed row order, zero padded to whole panels. Returns false when out of memory.
+static bool pack_bias(const float* bias, size_t rows, struct sprt_packing* packing) {
+  const size_t padded_rows = packing->num_panels * packing->table->tile_rows;
+  packing->bias = sprt_allocate_aligned(padded_rows * sizeof(float));
+  if (packing->bias == NULL) return false;
+  memset(packing->bias, 0, padded_rows * sizeof(float));
+  if (bias != NULL) {
+    for (size_t i = 0; i < rows; i++) packing->bias[i] = bias[packing->channel_order[i]];
+  }
+  return true;
+}
+
+// The table: forced, or the cheapest by the costs (measured here unless given).
+static enum sprt_status choose_table(const char* op_name, const struct sprt_csr* weights,
+                                     const struct sprt_packing_options* options, struct sprt_packing* packing) {
+  const double start = sprt_now_seconds();
+  if (options->costs != NULL) {
+    packing->costs = *options->costs;
+  } else if (!sprt_cost_tables(weights, options->isa, options->table != NULL ? NULL : options->cost_model,
+                               &packing->costs)) {
+    sprt_log_error("%s: out of memory costing the mapping tables of %zu nonzeros", op_name,
+                   sprt_csr_nonzeros(weights));
+    return sprt_status_out_of_memory;
+  }
+  packing->table = options->table != NULL ? options->table : sprt_choose_table(&packing->costs);
+  packing->selection_seconds = sprt_now_seconds() - start;
+  if (sprt_find_spmm_ukernel(options->isa, packing->table, 0) == NULL) {
+    sprt_log_error("%s: no %s kernel for mapping table %s", op_name, sprt_isa_name(options->isa),
+                   packing->table->name);
+    return sprt_status_unsupported_hardware;
+  }
+  return sprt_status_success;
+}
+
+static enum sprt_status pack(const char* op_name, const struct sprt_csr* weights, const float* bias,
+                             const struct sprt_packing_options* options, struct sprt_packing* packing) {
+  const enum sprt_status status = choose_table(op_name, weights, options, packing);
+  if (status != sprt_status_success) return status;
+  const struct sprt_spmm_ukernel* widest = sprt_find_spmm_ukernel(options->isa, packing->table, 0);
+  packing->chunk_channels = choose_chunk_channels(widest, options->l1d_bytes, weights);
+  packing->num_chunks = sprt_divide_round_up(weights->columns, packing->chunk_channels);
+  packing->channel_order = sprt_allocate(weights->rows * sizeof(uint32_t));
+  if (packing->channel_order == NULL || !choose_channel_order(weights, options, packing)) {
+    sprt_log_error("%s: out of memory reordering %zu output channels", op_name, weights->rows);
+    return sprt_status_out_of_memory;
+  }
+  struct sprt_csr permuted = *weights;
+  bool packed = !packing->reordered || sprt_permute_csr_rows(weights, packing->channel_order, &permuted);
+  packed = packed && pack_chunks(&permuted, packing);
+  if (permuted.storage != weights->storage) sprt_free_csr(&permuted);
+  if (!packed) {
+    sprt_log_error("%s: out of memory packing %zu nonzeros of a %zu x %zu matrix", op_name,
+                   sprt_csr_nonzeros(weights), weights->rows, weights->columns);
+    return sprt_status_out_of_memory;
+  }
+  if (!pack_bias(bias, weights->rows, packing)) {
+    sprt_log_error("%s: out of memory allocating %zu bias values", op_name,
+                   packing->num_panels * packing->table->tile_rows);
+    return sprt_status_out_of_memory;
+  }
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_create_packing(const char* op_name, const struct sprt_csr* weights, const float* bias,
+                                     const struct sprt_packing_options* options, struct sprt_packing* packing) {
+  *packing = (struct sprt_packing) {0};
+  const enum sprt_status status = pack(op_name, weights, bias, options, packing);
+  if (status != sprt_status_success) sprt_free_packing(packing);
+  return status;
+}
+
+void sprt_free_packing(struct sprt_packing* packing) {
+  for (size_t c = 0; packing->chunks != NULL && c < packing->num_chunks; c++) {
+    sprt_free_packed_panels(&packing->chunks[c]);
+  }
+  sprt_free(packing->chunks);
+  sprt_free(packing->panel_values);
+  sprt_free(packing->panel_visits);
+  sprt_free(packing->panel_work);
+  sprt_free(packing->channel_order);
+  sprt_free(packing->bias);
+  *packing = (struct sprt_packing) {0};
+}
