@@ -65,106 +65,96 @@ static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values)
   return ((index_part + 3) & ~(size_t) 3) + values * sizeof(float);
 }
 
+// Pass 1: the bytes, stored values and column visits of every panel, as prefix sums. Returns false
+// when the buffer's size overflows.
+static bool size_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t num_panels,
+                        struct panel_scratch* s, struct sprt_packed_panels* packed) {
+  size_t counts[32];
+  packed->panel_offsets[0] = packed->panel_values[0] = packed->panel_visits[0] = 0;
+  for (size_t p = 0; p < num_panels; p++) {
+    size_t columns, values;
+    schedule_panel(csr, table, p, /*with_values=*/false, s, counts, &columns, &values);
+    const size_t bytes = panel_bytes(table->num_kernel_patterns, columns, values);
+    if (packed->panel_offsets[p] > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES - bytes) return false;
+    packed->panel_offsets[p + 1] = packed->panel_offsets[p] + bytes;
+    packed->panel_values[p + 1] = packed->panel_values[p] + values;
+    packed->panel_visits[p + 1] = packed->panel_visits[p] + columns;
+  }
+  return true;
+}
+
+// Pass 2 (repeating the scheduling is cheaper than keeping it): writes panel p at `base`; returns
+// the explicit zeros it stored.
+static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
+                             struct panel_scratch* s, uint16_t* base) {
+  const size_t k_count = table->num_kernel_patterns;
+  size_t counts[32], columns, values;
+  schedule_panel(csr, table, p, /*with_values=*/true, s, counts, &columns, &values);
+  // Slot of the next column of each kernel pattern, and where its values go.
+  size_t slot[32], value_slot[32];
+  size_t next_slot = 0, next_value = 0;
+  for (size_t k = 0; k < k_count; k++) {
+    base[k] = (uint16_t) counts[k];
+    slot[k] = next_slot;
+    value_slot[k] = next_value;
+    next_slot += counts[k];
+    next_value += counts[k] * (size_t) __builtin_popcount(table->kernel_patterns[k]);
+  }
+  const size_t index_part = (k_count + columns) * sizeof(uint16_t);
+  const size_t values_start = (index_part + 3) & ~(size_t) 3;
+  memset((char*) base + index_part, 0, values_start - index_part);
+  float* vals = (float*) ((char*) base + values_start);
+  size_t explicit_zeros = 0;
+  for (size_t c = 0; c < csr->columns; c++) {
+    const uint8_t pattern = s->patterns[c];
+    for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
+      const uint8_t k = table->cover_list[j];
+      base[k_count + slot[k]++] = (uint16_t) c;
+      // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
+      for (uint32_t m = table->kernel_patterns[k]; m != 0; m &= m - 1) {
+        const uint32_t r = (uint32_t) __builtin_ctz(m);
+        const bool present = pattern >> r & 1;
+        vals[value_slot[k]++] = present ? s->dense[r * csr->columns + c] : 0.0f;
+        explicit_zeros += !present;
+      }
+    }
+  }
+  return explicit_zeros;
+}
+
 bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table,
                       struct sprt_packed_panels* packed) {
   assert(csr->columns <= SPRT_MAX_PACKED_COLUMNS);
   memset(packed, 0, sizeof(*packed));
-  const size_t ti = table->tile_rows;
-  const size_t k_count = table->num_kernel_patterns;
-  const size_t num_panels = sprt_divide_round_up(csr->rows, ti);
-
+  const size_t num_panels = sprt_divide_round_up(csr->rows, table->tile_rows);
   int overflow = 0;
-  const size_t dense_elements = sprt_mul_size(ti, csr->columns, &overflow);
+  const size_t dense_elements = sprt_mul_size(table->tile_rows, csr->columns, &overflow);
   struct panel_scratch s = {
     .patterns = sprt_allocate(csr->columns),
     .dense = overflow ? NULL : sprt_allocate(dense_elements * sizeof(float)),
   };
-  size_t* offsets = sprt_allocate((num_panels + 1) * sizeof(size_t));
-  size_t* panel_values = sprt_allocate((num_panels + 1) * sizeof(size_t));
-  size_t* panel_visits = sprt_allocate((num_panels + 1) * sizeof(size_t));
-  if (s.patterns == NULL || s.dense == NULL || offsets == NULL || panel_values == NULL || panel_visits == NULL) {
-    goto error;
-  }
-
-  // Pass 1: sizes. Pass 2 repeats the scheduling to fill the buffer (cheaper than keeping it).
-  size_t counts[32];
-  offsets[0] = 0;
-  panel_values[0] = 0;
-  panel_visits[0] = 0;
-  for (size_t p = 0; p < num_panels; p++) {
-    size_t columns, values;
-    schedule_panel(csr, table, p, /*with_values=*/false, &s, counts, &columns, &values);
-    const size_t bytes = panel_bytes(k_count, columns, values);
-    if (offsets[p] > SIZE_MAX - bytes) {
-      goto error;
-    }
-    offsets[p + 1] = offsets[p] + bytes;
-    panel_values[p + 1] = panel_values[p] + values;
-    panel_visits[p + 1] = panel_visits[p] + columns;
-  }
-  const size_t total_bytes = offsets[num_panels];
-  if (total_bytes > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES) {
-    goto error;
-  }
-  char* data = sprt_allocate_aligned(total_bytes + SPRT_PACKED_EXTRA_BYTES);
-  if (data == NULL) {
-    goto error;
-  }
-  memset(data + total_bytes, 0, SPRT_PACKED_EXTRA_BYTES);
-
-  size_t explicit_zeros = 0;
-  for (size_t p = 0; p < num_panels; p++) {
-    size_t columns, values;
-    schedule_panel(csr, table, p, /*with_values=*/true, &s, counts, &columns, &values);
-    uint16_t* base = (uint16_t*) (data + offsets[p]);
-    // Slot of the next column of each kernel pattern, and where its values go.
-    size_t slot[32], value_slot[32];
-    size_t next_slot = 0, next_value = 0;
-    for (size_t k = 0; k < k_count; k++) {
-      base[k] = (uint16_t) counts[k];
-      slot[k] = next_slot;
-      value_slot[k] = next_value;
-      next_slot += counts[k];
-      next_value += counts[k] * (size_t) __builtin_popcount(table->kernel_patterns[k]);
-    }
-    const size_t index_part = (k_count + columns) * sizeof(uint16_t);
-    const size_t values_start = (index_part + 3) & ~(size_t) 3;
-    memset((char*) base + index_part, 0, values_start - index_part);
-    float* vals = (float*) ((char*) base + values_start);
-    for (size_t c = 0; c < csr->columns; c++) {
-      const uint8_t pattern = s.patterns[c];
-      for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
-        const uint8_t k = table->cover_list[j];
-        const uint8_t kernel_pattern = table->kernel_patterns[k];
-        base[k_count + slot[k]++] = (uint16_t) c;
-        // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
-        for (uint32_t m = kernel_pattern; m != 0; m &= m - 1) {
-          const uint32_t r = (uint32_t) __builtin_ctz(m);
-          const bool present = pattern >> r & 1;
-          vals[value_slot[k]++] = present ? s.dense[r * csr->columns + c] : 0.0f;
-          explicit_zeros += !present;
-        }
+  packed->panel_offsets = sprt_allocate((num_panels + 1) * sizeof(size_t));
+  packed->panel_values = sprt_allocate((num_panels + 1) * sizeof(size_t));
+  packed->panel_visits = sprt_allocate((num_panels + 1) * sizeof(size_t));
+  bool ok = s.patterns != NULL && s.dense != NULL && packed->panel_offsets != NULL && packed->panel_values != NULL &&
+            packed->panel_visits != NULL && size_panels(csr, table, num_panels, &s, packed);
+  if (ok) {
+    const size_t total_bytes = packed->panel_offsets[num_panels];
+    char* data = sprt_allocate_aligned(total_bytes + SPRT_PACKED_EXTRA_BYTES);
+    ok = data != NULL;
+    if (ok) {
+      memset(data + total_bytes, 0, SPRT_PACKED_EXTRA_BYTES);
+      for (size_t p = 0; p < num_panels; p++) {
+        packed->explicit_zeros += compress_panel(csr, table, p, &s, (uint16_t*) (data + packed->panel_offsets[p]));
       }
+      packed->data = data;
+      packed->data_bytes = total_bytes;
+      packed->num_panels = num_panels;
+      packed->nonzeros = sprt_csr_nonzeros(csr);
     }
   }
-
   sprt_free(s.patterns);
   sprt_free(s.dense);
-  packed->data = data;
-  packed->data_bytes = total_bytes;
-  packed->panel_offsets = offsets;
-  packed->panel_values = panel_values;
-  packed->panel_visits = panel_visits;
-  packed->num_panels = num_panels;
-  packed->nonzeros = sprt_csr_nonzeros(csr);
-  packed->explicit_zeros = explicit_zeros;
-  return true;
-
-error:
-  sprt_free(s.patterns);
-  sprt_free(s.dense);
-  sprt_free(offsets);
-  sprt_free(panel_values);
-  sprt_free(panel_visits);
-  return false;
+  if (!ok) sprt_free_packed_panels(packed);
+  return ok;
 }
