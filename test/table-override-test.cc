@@ -20,7 +20,7 @@ namespace {
 std::string g_table;
 
 TEST(TableOverride, applies_or_is_refused) {
-  const bool known = g_table == "ti4_identity" || g_table == "ti4_reduced" || g_table == "ti8_p19" ||
+  const bool known = g_table == "ti4_identity" || g_table == "ti4_reduced" ||
                      g_table == "ti8_jam90" || g_table == "ti8_jam95";
   if (!known) {
     EXPECT_EQ(sprt_status_invalid_parameter, sprt_initialize()) << "SPRT_TABLE=" << g_table;
