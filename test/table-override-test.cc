@@ -14,6 +14,7 @@
 #include <sprt.h>
 
 #include "test/reference.h"
+#include "test/sparse-matrix.h"
 
 namespace {
 
