@@ -102,8 +102,10 @@ inline double Clamp(double v, float lo, float hi) {
 // u = 2^-24, so by the standard a-priori bound (Higham, Accuracy and Stability of Numerical
 // Algorithms, 3.1) |computed - exact| <= gamma(terms + 1) * (|bias| + sum |w x|),
 // gamma(k) = k u / (1 - k u). The clamp is 1-Lipschitz, so the bound holds after clamping too.
-// The tiny absolute slack covers products that would fall in the subnormal range.
+// The tiny absolute slack covers products that would fall in the subnormal range. Without products
+// nothing rounds: the output is the clamped bias exactly (explicit zeros add exact zeros).
 inline double Tolerance(size_t terms, double magnitude) {
+  if (terms == 0) return 0.0;
   const double u = std::ldexp(1.0, -24);
   const double k = static_cast<double>(terms + 1);
   return k * u / (1.0 - k * u) * magnitude + 1.0e-35;
