@@ -38,8 +38,13 @@ void Create(benchmark::State& state, size_t rows, size_t columns, double sparsit
       state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
       return;
     }
-    sprt_operator_info info;
-    sprt_get_operator_info(op, &info);
+    sprt_operator_info info = {};
+    info.size = sizeof(info);
+    if (sprt_get_operator_info(op, &info) != sprt_status_success) {
+      state.SkipWithError("sprt_get_operator_info failed");
+      sprt_delete_operator(op);
+      return;
+    }
     selection += info.selection_seconds;
     packing += info.packing_seconds;
     sprt_delete_operator(op);

@@ -162,8 +162,13 @@ inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadp
       return;
     }
   }
-  sprt_operator_info info;
-  sprt_get_operator_info(op, &info);
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
+  if (sprt_get_operator_info(op, &info) != sprt_status_success) {
+    state.SkipWithError("sprt_get_operator_info failed");
+    sprt_delete_operator(op);
+    return;
+  }
   // As for XNNPACK below: one operator per buffer set, set up before timing.
   std::vector<sprt_operator_t> ops(b.inputs.size(), nullptr);
   ops[0] = op;

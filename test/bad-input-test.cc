@@ -252,7 +252,8 @@ std::vector<BadCall> BadCalls() {
        [](Fixture& f) { return sprt_run_operator(f.op, nullptr); }},
       {"info_null_operator", sprt_status_invalid_parameter, kInfo, {kNull},
        [](Fixture&) {
-         sprt_operator_info info;
+         sprt_operator_info info = {};
+         info.size = sizeof(info);
          return sprt_get_operator_info(nullptr, &info);
        }},
       {"info_null_info", sprt_status_invalid_parameter, kInfo, {"info", kNull},
@@ -336,7 +337,8 @@ TEST(ValidEdgeCalls, empty_batch_runs_and_valid_calls_are_silent) {
   EXPECT_EQ(sprt_status_success,
             sprt_setup_convolution2d_1x1_nchw_f32(op, 0, 8, 8, input.data(), output.data(), nullptr));
   EXPECT_EQ(sprt_status_success, sprt_run_operator(op, nullptr));
-  sprt_operator_info info;
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
   EXPECT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   const std::string log = testing::internal::GetCapturedStderr();
   if (!InfoLogging()) {

@@ -43,6 +43,8 @@ TEST(TableOverride, applies_or_is_refused) {
             sprt_setup_convolution2d_1x1_nchw_f32(op, 1, height, width, input.data(), output.data(), nullptr));
   ASSERT_EQ(sprt_status_success, sprt_run_operator(op, nullptr));
   sprt_operator_info info;
+  std::memset(&info, 0xCD, sizeof(info));  // fields left unwritten show
+  info.size = sizeof(info);
   ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   EXPECT_STREQ(g_table.c_str(), info.mapping_table);
   EXPECT_EQ(g_table.rfind("ti8_", 0) == 0 ? 8u : 4u, info.tile_rows);
