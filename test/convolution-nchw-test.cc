@@ -48,7 +48,6 @@ using sprt_test::OutputView;
 using sprt_test::PointwiseShape;
 using sprt_test::RandomSparseMatrix;
 using sprt_test::Reference;
-using sprt_test::Sentinel;
 using sprt_test::SparseMatrix;
 using sprt_test::ThreadPool;
 using sprt_test::ThreadPools;
@@ -429,7 +428,9 @@ TEST(ConvolutionNCHW, nan_and_infinite_weights_propagate) {
 // Non-finite inputs. Well defined only where the panel structure is known: a channel no row
 // uses is never read; a channel a row uses makes that row's outputs follow IEEE arithmetic. A row
 // without a weight in that channel but in a panel (info.tile_rows rows) whose other rows have one
-// may multiply it by an explicit zero (0 * NaN = NaN): those outputs are not checked.
+// may multiply it by an explicit zero (0 * NaN = NaN): those outputs are not checked. Panels hold
+// consecutive rows only in channel order: with the order kept, and with the default order (which
+// may reorder) skipping every row without a weight in a channel some row uses.
 TEST(ConvolutionNCHW, nan_and_infinite_inputs) {
   const uint64_t seed = CaseSeed(CurrentTestName());
   SCOPED_TRACE(testing::Message() << "seed " << seed);
@@ -460,22 +461,28 @@ TEST(ConvolutionNCHW, nan_and_infinite_inputs) {
   ASSERT_TRUE(std::isnan(ref.value[ref.Index(1, 3, 3)]));
   ASSERT_TRUE(std::isinf(ref.value[ref.Index(0, 25, 0)]));
 
-  // Whether row r may multiply input column c by an explicit zero, with panels of ti rows.
-  auto may_pad = [&](size_t ti, size_t r, size_t c) {
+  // Whether row r may multiply input column c by an explicit zero: another row of its panel has a
+  // weight there (any row, if the panels may hold any rows).
+  auto may_pad = [&](const sprt_operator_info& info, size_t r, size_t c) {
     if (w.dense[r * cin + c] != 0.0f) return false;
-    const size_t first = r / ti * ti;
-    for (size_t q = first; q < std::min(first + ti, cout); q++) {
+    const size_t ti = info.tile_rows;
+    const size_t first = info.output_channels_reordered ? 0 : r / ti * ti;
+    const size_t end = info.output_channels_reordered ? cout : std::min(first + ti, cout);
+    for (size_t q = first; q < end; q++) {
       if (w.dense[q * cin + c] != 0.0f) return true;
     }
     return false;
   };
-  tester.TestNCHWxF32(data, [&](const sprt_operator_info& info, size_t b, size_t r, size_t p) {
-    for (size_t c : {unused, sparse_column, inf_column}) {
-      if (!std::isfinite(input[(b * cin + c) * pixels + p]) && may_pad(info.tile_rows, r, c)) return true;
-    }
-    return false;
-  });
-  if (HasFatalFailure()) return;
+  for (uint32_t flags : {uint32_t{SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER}, uint32_t{0}}) {
+    SCOPED_TRACE(testing::Message() << "flags " << flags);
+    tester.flags(flags).TestNCHWxF32(data, [&](const sprt_operator_info& info, size_t b, size_t r, size_t p) {
+      for (size_t c : {unused, sparse_column, inf_column}) {
+        if (!std::isfinite(input[(b * cin + c) * pixels + p]) && may_pad(info, r, c)) return true;
+      }
+      return false;
+    });
+    if (HasFatalFailure()) return;
+  }
 
   // A stored zero is a weight: 0 * NaN makes its row NaN.
   SparseMatrix with_zero = w;
