@@ -9,7 +9,6 @@
 #include <benchmark/benchmark.h>
 
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <random>
 #include <thread>
@@ -17,16 +16,14 @@
 
 #include <sprt.h>
 
+#include "test/sparse-matrix.h"
+
 namespace {
 
 void Create(benchmark::State& state, size_t rows, size_t columns, double sparsity) {
-  std::mt19937 rng(7);
-  std::uniform_real_distribution<float> value(0.5f, 1.5f);
-  std::uniform_real_distribution<double> keep(0.0, 1.0);
-  std::vector<float> kernel(rows * columns, 0.0f), bias(rows, 0.0f);
-  for (float& w : kernel) {
-    if (keep(rng) >= sparsity) w = value(rng);
-  }
+  std::mt19937_64 rng(7);
+  const sprt_test::SparseMatrix w = sprt_test::RandomSparseMatrix(rng, rows, columns, sparsity, 0.5f, 1.5f);
+  const std::vector<float> bias(rows, 0.0f);
   const auto gap = std::chrono::microseconds(state.range(0));
   double selection = 0.0, packing = 0.0;
   for (auto _ : state) {
@@ -36,14 +33,18 @@ void Create(benchmark::State& state, size_t rows, size_t columns, double sparsit
       state.ResumeTiming();
     }
     sprt_operator_t op = nullptr;
-    if (sprt_create_convolution2d_1x1_nchw_f32(columns, rows, columns, rows, kernel.data(), bias.data(), 0.0f,
+    if (sprt_create_convolution2d_1x1_nchw_f32(columns, rows, columns, rows, w.dense.data(), bias.data(), 0.0f,
                                                6.0f, 0, &op) != sprt_status_success) {
       state.SkipWithError("sprt_create_convolution2d_1x1_nchw_f32 failed");
       return;
     }
     sprt_operator_info info = {};
     info.size = sizeof(info);
-    sprt_get_operator_info(op, &info);
+    if (sprt_get_operator_info(op, &info) != sprt_status_success) {
+      state.SkipWithError("sprt_get_operator_info failed");
+      sprt_delete_operator(op);
+      return;
+    }
     selection += info.selection_seconds;
     packing += info.packing_seconds;
     sprt_delete_operator(op);

@@ -24,6 +24,8 @@
 #include <sprt.h>
 
 #include "bench/flags.h"
+#include "test/mobilenet-v1-shapes.h"
+#include "test/sparse-matrix.h"
 
 extern "C" {
 #include "init.h"
@@ -40,28 +42,14 @@ struct Shape {
   size_t row_floats;  // input row pitch; 0: hw rounded up to whole cache lines
 };
 
-const Shape kShapes[] = {{12544, 64, 32}, {3136, 128, 64}, {3136, 128, 128}, {784, 256, 128}, {784, 256, 256},
-                         {196, 512, 256}, {196, 512, 512}, {49, 1024, 512},   {49, 1024, 1024}};
-
 void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sparsity) {
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  const size_t total = s.cout * s.cin;
-  const size_t nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
-  std::vector<uint8_t> keep(total, 0);
-  std::fill(keep.begin(), keep.begin() + nonzeros, 1);
-  std::shuffle(keep.begin(), keep.end(), rng);
-  std::vector<uint32_t> offsets(s.cout + 1, 0), indices;
-  std::vector<float> values;
-  for (size_t r = 0; r < s.cout; r++) {
-    for (size_t c = 0; c < s.cin; c++) {
-      if (keep[r * s.cin + c]) {
-        indices.push_back(static_cast<uint32_t>(c));
-        values.push_back(value(rng));
-      }
-    }
-    offsets[r + 1] = static_cast<uint32_t>(indices.size());
-  }
+  const sprt_test::SparseMatrix w = sprt_test::RandomSparseMatrix(rng, s.cout, s.cin, sparsity);
+  const size_t nonzeros = w.nonzeros();
+  const std::vector<uint32_t>& offsets = w.row_offsets;
+  const std::vector<uint32_t>& indices = w.column_indices;
+  const std::vector<float>& values = w.values;
   const sprt_csr csr = sprt_csr_view(s.cout, s.cin, offsets.data(), indices.data(), values.data());
   sprt_packed_panels packed;
   if (!sprt_pack_panels(&csr, k->table, &packed)) {
@@ -126,7 +114,8 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
     if (!sprt_isa_supported(k->isa)) continue;
-    for (Shape s : kShapes) {
+    for (const sprt_test::PointwiseShape& shape : sprt_test::kMobileNetV1PointwiseShapes) {
+      Shape s = {shape.pixels(), shape.output_channels, shape.input_channels, 0};
       if (pixels != 0) s.hw = pixels;
       if (row_floats != 0 && s.hw > row_floats) continue;
       s.row_floats = row_floats;

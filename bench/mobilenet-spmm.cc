@@ -22,6 +22,7 @@
 #include <sprt.h>
 
 #include "bench/spmm-layer-bench.h"
+#include "test/mobilenet-v1-shapes.h"
 
 namespace {
 
@@ -34,9 +35,6 @@ using sprt_bench::Layer;
 using sprt_bench::MakeLayer;
 using sprt_bench::Shape;
 
-const Shape kShapes[] = {{112 * 112, 64, 32}, {56 * 56, 128, 64},  {56 * 56, 128, 128},
-                         {28 * 28, 256, 128}, {28 * 28, 256, 256}, {14 * 14, 512, 256},
-                         {14 * 14, 512, 512}, {7 * 7, 1024, 512},  {7 * 7, 1024, 1024}};
 const double kSparsities[] = {0.7, 0.8, 0.9};
 
 size_t g_threads = 1;
@@ -49,7 +47,6 @@ std::string Name(const char* impl, const Shape& s, double sparsity) {
   return buf;
 }
 
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -60,7 +57,8 @@ int main(int argc, char** argv) {
   }
   g_pool = pthreadpool_create(g_threads);
 
-  for (const Shape& s : kShapes) {
+  for (const sprt_test::PointwiseShape& shape : sprt_test::kMobileNetV1PointwiseShapes) {
+    const Shape s{shape.pixels(), shape.output_channels, shape.input_channels};
     for (double sparsity : kSparsities) {
       using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
       const std::pair<const char*, Bench> impls[] = {

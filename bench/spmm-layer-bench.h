@@ -32,6 +32,7 @@
 #include <sprt.h>
 
 #include "bench/flags.h"
+#include "test/sparse-matrix.h"
 
 namespace sprt_bench {
 
@@ -41,7 +42,8 @@ struct Shape {
   size_t cin;
 };
 
-// Weights with an exact count of zeros at random places; the same seed for every implementation.
+// Weights with an exact count of zeros at random places (sprt_test::RandomSparseMatrix); the same
+// seed for every implementation.
 struct Layer {
   Shape shape;
   std::vector<float> kernel;  // [cout][cin]
@@ -50,21 +52,10 @@ struct Layer {
 };
 
 inline Layer MakeLayer(const Shape& s, double sparsity) {
-  Layer l{s, std::vector<float>(s.cout * s.cin, 0.0f), std::vector<float>(s.cout), 0};
-  std::mt19937 rng(static_cast<uint32_t>(s.cout * 131 + s.cin * 7 + sparsity * 100));
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  const size_t total = s.cout * s.cin;
-  l.nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
-  std::vector<size_t> positions(total);
-  for (size_t i = 0; i < total; i++) positions[i] = i;
-  std::shuffle(positions.begin(), positions.end(), rng);
-  for (size_t i = 0; i < l.nonzeros; i++) {
-    float w;
-    do { w = value(rng); } while (w == 0.0f);
-    l.kernel[positions[i]] = w;
-  }
-  for (float& b : l.bias) b = value(rng);
-  return l;
+  std::mt19937_64 rng(static_cast<uint32_t>(s.cout * 131 + s.cin * 7 + sparsity * 100));
+  sprt_test::SparseMatrix w = sprt_test::RandomSparseMatrix(rng, s.cout, s.cin, sparsity);
+  const size_t nonzeros = w.nonzeros();
+  return Layer{s, std::move(w.dense), sprt_test::RandomVector(rng, s.cout), nonzeros};
 }
 
 // Enough input/output buffer pairs that cycling through them exceeds the L2 cache, as a layer
@@ -183,7 +174,11 @@ inline void BenchSprtWithFlags(benchmark::State& state, const Layer& l, pthreadp
   }
   sprt_operator_info info = {};
   info.size = sizeof(info);
-  sprt_get_operator_info(op, &info);
+  if (sprt_get_operator_info(op, &info) != sprt_status_success) {
+    state.SkipWithError("sprt_get_operator_info failed");
+    sprt_delete_operator(op);
+    return;
+  }
   // As for XNNPACK below: one operator per buffer set, set up before timing.
   std::vector<sprt_operator_t> ops(b.inputs.size(), nullptr);
   ops[0] = op;

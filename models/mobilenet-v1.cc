@@ -12,6 +12,8 @@
 
 #include <sprt.h>
 
+#include "test/sparse-matrix.h"
+
 namespace sprt_models {
 namespace {
 
@@ -72,21 +74,14 @@ MobileNetV1Weights MobileNetV1Weights::Generate(uint64_t seed, double pointwise_
     l.output_size = kernel == 1 ? input_size : (input_size + 2 - kernel) / stride + 1;
     const size_t fan_in = kernel * kernel * (cin / groups);
     const size_t total = cout * fan_in;
-    const size_t nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
+    const size_t nonzeros = total - sprt_test::PrunedCount(total, sparsity);
     // Var(U(-a, a)) = a^2 / 3 = 2 / (fan_in * density).
     const double density = static_cast<double>(std::max<size_t>(nonzeros, 1)) / static_cast<double>(total);
-    const double a = std::sqrt(6.0 / (static_cast<double>(fan_in) * density));
-    std::uniform_real_distribution<double> value(-a, a);
-    std::vector<size_t> positions(total);
-    for (size_t i = 0; i < total; i++) positions[i] = i;
-    std::shuffle(positions.begin(), positions.end(), rng);
-    l.weights.assign(total, 0.0f);
-    for (size_t i = 0; i < nonzeros; i++) {
-      float v;
-      do { v = static_cast<float>(value(rng)); } while (v == 0.0f);
-      l.weights[positions[i]] = v;
-    }
-    l.nonzeros = nonzeros;
+    const float a = static_cast<float>(std::sqrt(6.0 / (static_cast<double>(fan_in) * density)));
+    // OHWI rows of fan_in weights each.
+    sprt_test::SparseMatrix m = sprt_test::RandomSparseMatrix(rng, cout, fan_in, sparsity, -a, a);
+    l.weights = std::move(m.dense);
+    l.nonzeros = m.nonzeros();
     std::uniform_real_distribution<float> bias(-0.1f, 0.1f);
     l.bias.resize(cout);
     for (float& b : l.bias) b = bias(rng);

@@ -41,7 +41,8 @@ struct MobileNetV1Weights {
 
   // Uniform weights with He-style variance (2 / fan-in, divided by the density for the pruned layers)
   // so activations stay O(1) through 27 ReLU6 convolutions; an exact fraction of each pointwise
-  // layer's weights is zero, at uniformly random positions.
+  // layer's weights is zero, at uniformly random positions (sprt_test::RandomSparseMatrix). The
+  // same seed gives the same weights.
   static MobileNetV1Weights Generate(uint64_t seed, double pointwise_sparsity);
 };
 

@@ -253,7 +253,8 @@ std::vector<BadCall> BadCalls() {
        [](Fixture& f) { return sprt_run_operator(f.op, nullptr); }},
       {"info_null_operator", sprt_status_invalid_parameter, kInfo, {kNull},
        [](Fixture&) {
-         sprt_operator_info info;
+         sprt_operator_info info = {};
+         info.size = sizeof(info);
          return sprt_get_operator_info(nullptr, &info);
        }},
       {"info_null_info", sprt_status_invalid_parameter, kInfo, {"info", kNull},

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
@@ -19,6 +20,7 @@
 #include <sprt.h>
 
 #include "models/mobilenet-v1.h"
+#include "test/mobilenet-v1-shapes.h"
 
 namespace {
 
@@ -274,6 +276,44 @@ TEST(MobileNetV1, logits_and_top1_agree_across_models) {
     ExpectLogitsAgree("sprt", sprt, "xnnpack_sparse", sparse, batch);
     ExpectLogitsAgree("sprt", sprt, "xnnpack_dense", dense, batch);
     ExpectLogitsAgree("xnnpack_sparse", sparse, "xnnpack_dense", dense, batch);
+  }
+}
+
+// The model's 13 pointwise layers are the nine shapes the operator tests and benchmarks use, in
+// network order (pw7..pw11 share one), and the generator keeps its exact zero count.
+TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
+  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/1, /*pointwise_sparsity=*/0.8);
+  std::vector<sprt_test::PointwiseShape> distinct;
+  for (const LayerWeights& l : weights.layers) {
+    if (l.name.rfind("pw", 0) != 0) continue;
+    SCOPED_TRACE(l.name);
+    ASSERT_EQ(1u, l.kernel);
+    ASSERT_EQ(1u, l.stride);
+    ASSERT_EQ(l.input_size, l.output_size);
+    const size_t total = l.output_channels * l.input_channels;
+    EXPECT_EQ(total - static_cast<size_t>(std::llround(0.8 * static_cast<double>(total))), l.nonzeros);
+    EXPECT_EQ(l.nonzeros, static_cast<size_t>(total - std::count(l.weights.begin(), l.weights.end(), 0.0f)));
+    const sprt_test::PointwiseShape shape{l.input_size, l.output_channels, l.input_channels};
+    if (distinct.empty() || distinct.back().size != shape.size ||
+        distinct.back().output_channels != shape.output_channels ||
+        distinct.back().input_channels != shape.input_channels) {
+      distinct.push_back(shape);
+    }
+  }
+  const size_t expected = std::size(sprt_test::kMobileNetV1PointwiseShapes);
+  ASSERT_EQ(expected, distinct.size());
+  for (size_t i = 0; i < expected; i++) {
+    const sprt_test::PointwiseShape& s = sprt_test::kMobileNetV1PointwiseShapes[i];
+    EXPECT_EQ(s.size, distinct[i].size) << "shape " << i;
+    EXPECT_EQ(s.output_channels, distinct[i].output_channels) << "shape " << i;
+    EXPECT_EQ(s.input_channels, distinct[i].input_channels) << "shape " << i;
+  }
+  // Same seed, same weights.
+  const MobileNetV1Weights again = MobileNetV1Weights::Generate(1, 0.8);
+  ASSERT_EQ(weights.layers.size(), again.layers.size());
+  for (size_t i = 0; i < weights.layers.size(); i++) {
+    EXPECT_EQ(weights.layers[i].weights, again.layers[i].weights) << weights.layers[i].name;
+    EXPECT_EQ(weights.layers[i].bias, again.layers[i].bias) << weights.layers[i].name;
   }
 }
 

@@ -15,6 +15,9 @@
 
 #include <sprt.h>
 
+#include "test/mobilenet-v1-shapes.h"
+#include "test/sparse-matrix.h"
+
 extern "C" {
 #include "packing/csr.h"
 #include "packing/mapping.h"
@@ -36,27 +39,12 @@ struct Csr {
   sprt_csr view() const { return sprt_csr_view(rows, cols, offsets.data(), indices.data(), values.data()); }
 };
 
-// Exactly round(sparsity * rows * cols) zeros; columns of a row in random order (CSR need not sort).
+// The shared pruned-weight generator (an exact zero count), with the columns of each row in random
+// order (CSR need not sort them).
 Csr RandomCsr(size_t rows, size_t cols, double sparsity, std::mt19937& rng) {
-  Csr m{rows, cols, {0}, {}, {}};
-  const size_t total = rows * cols;
-  const size_t nonzeros = total - static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
-  std::vector<uint8_t> keep(total, 0);
-  std::fill(keep.begin(), keep.begin() + nonzeros, 1);
-  std::shuffle(keep.begin(), keep.end(), rng);
-  std::uniform_real_distribution<float> value(0.5f, 2.0f);
-  for (size_t r = 0; r < rows; r++) {
-    const size_t start = m.indices.size();
-    for (size_t c = 0; c < cols; c++) {
-      if (keep[r * cols + c]) {
-        m.indices.push_back(static_cast<uint32_t>(c));
-        m.values.push_back(rng() % 2 ? value(rng) : -value(rng));
-      }
-    }
-    std::shuffle(m.indices.begin() + start, m.indices.end(), rng);
-    m.offsets.push_back(static_cast<uint32_t>(m.indices.size()));
-  }
-  return m;
+  sprt_test::SparseMatrix w = sprt_test::RandomSparseMatrix(rng, rows, cols, sparsity);
+  sprt_test::ShuffleRowEntries(rng, &w);
+  return Csr{rows, cols, std::move(w.row_offsets), std::move(w.column_indices), std::move(w.values)};
 }
 
 // Counts and indices are uint16_t (pack.h).
@@ -484,10 +472,9 @@ TEST(Selector, features_sum_the_pixel_tile_passes) {
 
 // Packed weights (with panel offsets) stay within CSR (8 bytes per nonzero + 4 per row).
 TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
-  const std::pair<size_t, size_t> shapes[] = {{64, 32},   {128, 64},  {128, 128}, {256, 128}, {256, 256},
-                                              {512, 256}, {512, 512}, {1024, 512}, {1024, 1024}};
   for (const sprt_mapping_table* table : kTables) {
-    for (auto [rows, cols] : shapes) {
+    for (const sprt_test::PointwiseShape& shape : sprt_test::kMobileNetV1PointwiseShapes) {
+      const size_t rows = shape.output_channels, cols = shape.input_channels;
       for (double sparsity : {0.7, 0.8, 0.9, 0.95}) {
         std::mt19937 rng(11);
         const Csr m = RandomCsr(rows, cols, sparsity, rng);

@@ -1,5 +1,5 @@
-// Test helpers for the operator tests: random pruned weights, a float64 reference of the 1x1 NCHW
-// convolution, and a checker with a rounding-error bound.
+// Test helpers for the operator tests: a float64 reference of the 1x1 NCHW convolution, and a
+// checker with a rounding-error bound. The random weights come from test/sparse-matrix.h.
 #ifndef SPRT_TEST_REFERENCE_H_
 #define SPRT_TEST_REFERENCE_H_
 
@@ -12,11 +12,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
-#include <numeric>
-#include <random>
-#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "test/sparse-matrix.h"
 
 namespace sprt_test {
 
@@ -39,74 +39,6 @@ inline uint64_t CaseSeed(const std::string& case_name) {
 inline std::string CurrentTestName() {
   const testing::TestInfo* info = testing::UnitTest::GetInstance()->current_test_info();
   return std::string(info->test_suite_name()) + "." + info->name();
-}
-
-// Uniform in [lo, hi] but never exactly zero: a zero weight would be pruned and change the count.
-inline float RandomNonzero(std::mt19937_64& rng, float lo = -1.0f, float hi = 1.0f) {
-  std::uniform_real_distribution<float> dist(lo, hi);
-  float v;
-  do {
-    v = dist(rng);
-  } while (v == 0.0f);
-  return v;
-}
-
-inline std::vector<float> RandomVector(std::mt19937_64& rng, size_t n, float lo = -1.0f, float hi = 1.0f) {
-  std::vector<float> v(n);
-  for (float& x : v) x = RandomNonzero(rng, lo, hi);
-  return v;
-}
-
-// A pruned weight matrix, dense ([rows][columns], zeros are pruned) and the same as CSR.
-struct SparseMatrix {
-  size_t rows = 0;
-  size_t columns = 0;
-  std::vector<float> dense;
-  std::vector<uint32_t> row_offsets;
-  std::vector<uint32_t> column_indices;
-  std::vector<float> values;
-
-  size_t nonzeros() const { return values.size(); }
-  size_t RowNonzeros(size_t r) const { return row_offsets[r + 1] - row_offsets[r]; }
-
-  // Rebuilds the CSR arrays (ascending columns) from `dense`: every entry != 0 is a weight.
-  void UpdateCsr() {
-    row_offsets.assign(1, 0);
-    column_indices.clear();
-    values.clear();
-    for (size_t r = 0; r < rows; r++) {
-      for (size_t c = 0; c < columns; c++) {
-        const float w = dense[r * columns + c];
-        if (w != 0.0f) {
-          column_indices.push_back(static_cast<uint32_t>(c));
-          values.push_back(w);
-        }
-      }
-      row_offsets.push_back(static_cast<uint32_t>(values.size()));
-    }
-  }
-};
-
-// Unstructured pruning with an exact zero count: exactly round(sparsity * rows * columns) entries,
-// chosen uniformly, are zero; the others are uniform in [-1, 1] \ {0}.
-inline SparseMatrix RandomSparseMatrix(std::mt19937_64& rng, size_t rows, size_t columns, double sparsity) {
-  SparseMatrix m;
-  m.rows = rows;
-  m.columns = columns;
-  const size_t total = rows * columns;
-  const size_t zeros = static_cast<size_t>(std::llround(sparsity * static_cast<double>(total)));
-  std::vector<size_t> positions(total);
-  std::iota(positions.begin(), positions.end(), size_t{0});
-  // Partial Fisher-Yates: the first `zeros` positions become a uniform random subset.
-  for (size_t i = 0; i < zeros; i++) {
-    std::uniform_int_distribution<size_t> pick(i, total - 1);
-    std::swap(positions[i], positions[pick(rng)]);
-  }
-  m.dense.resize(total);
-  for (float& w : m.dense) w = RandomNonzero(rng);
-  for (size_t i = 0; i < zeros; i++) m.dense[positions[i]] = 0.0f;
-  m.UpdateCsr();
-  return m;
 }
 
 // float64 reference of the unclamped convolution, summed over the CSR entries only (so a stored
@@ -170,8 +102,10 @@ inline double Clamp(double v, float lo, float hi) {
 // u = 2^-24, so by the standard a-priori bound (Higham, Accuracy and Stability of Numerical
 // Algorithms, 3.1) |computed - exact| <= gamma(terms + 1) * (|bias| + sum |w x|),
 // gamma(k) = k u / (1 - k u). The clamp is 1-Lipschitz, so the bound holds after clamping too.
-// The tiny absolute slack covers products that would fall in the subnormal range.
+// The tiny absolute slack covers products that would fall in the subnormal range. Without products
+// nothing rounds: the output is the clamped bias exactly (explicit zeros add exact zeros).
 inline double Tolerance(size_t terms, double magnitude) {
+  if (terms == 0) return 0.0;
   const double u = std::ldexp(1.0, -24);
   const double k = static_cast<double>(terms + 1);
   return k * u / (1.0 - k * u) * magnitude + 1.0e-35;

@@ -16,6 +16,8 @@
 
 #include <sprt.h>
 
+#include "test/sparse-matrix.h"
+
 extern "C" {
 #include "init.h"
 #include "packing/csr.h"
@@ -70,26 +72,10 @@ class SpMMMicrokernelTester {
     const size_t rows = output_channels_;
     const size_t cols = input_channels_;
 
-    // Exact count of zeros at random positions.
-    const size_t total = rows * cols;
-    const size_t zeros = static_cast<size_t>(std::llround(sparsity_ * static_cast<double>(total)));
-    std::vector<uint8_t> keep(total, 0);
-    std::fill(keep.begin(), keep.begin() + (total - zeros), 1);
-    std::shuffle(keep.begin(), keep.end(), rng);
-    std::vector<uint32_t> row_offsets(rows + 1, 0);
-    std::vector<uint32_t> column_indices;
-    std::vector<float> values;
-    for (size_t r = 0; r < rows; r++) {
-      for (size_t c = 0; c < cols; c++) {
-        if (keep[r * cols + c]) {
-          column_indices.push_back(static_cast<uint32_t>(c));
-          float w;
-          do { w = value(rng); } while (w == 0.0f);
-          values.push_back(w);
-        }
-      }
-      row_offsets[r + 1] = static_cast<uint32_t>(column_indices.size());
-    }
+    const sprt_test::SparseMatrix w = sprt_test::RandomSparseMatrix(rng, rows, cols, sparsity_);
+    const std::vector<uint32_t>& row_offsets = w.row_offsets;
+    const std::vector<uint32_t>& column_indices = w.column_indices;
+    const std::vector<float>& values = w.values;
     const sprt_csr csr = sprt_csr_view(rows, cols, row_offsets.data(), column_indices.data(), values.data());
     sprt_packed_panels packed;
     ASSERT_TRUE(sprt_pack_panels(&csr, ukernel.table, &packed));

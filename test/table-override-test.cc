@@ -14,6 +14,7 @@
 #include <sprt.h>
 
 #include "test/reference.h"
+#include "test/sparse-matrix.h"
 
 namespace {
 
@@ -41,7 +42,8 @@ TEST(TableOverride, applies_or_is_refused) {
   ASSERT_EQ(sprt_status_success,
             sprt_setup_convolution2d_1x1_nchw_f32(op, 1, height, width, input.data(), output.data(), nullptr));
   ASSERT_EQ(sprt_status_success, sprt_run_operator(op, nullptr));
-  sprt_operator_info info = {};
+  sprt_operator_info info;
+  std::memset(&info, 0xCD, sizeof(info));  // fields left unwritten show
   info.size = sizeof(info);
   ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   EXPECT_STREQ(g_table.c_str(), info.mapping_table);

@@ -27,7 +27,8 @@ TEST(Uninitialized, every_call_before_initialize_is_refused) {
   const std::vector<float> values = {1.0f, 2.0f, 3.0f, 4.0f};
   std::vector<float> input(8 * 4 + 16, 1.0f), output(4 * 4, 0.0f);
   sprt_operator_t op = nullptr;
-  sprt_operator_info info;
+  sprt_operator_info info = {};
+  info.size = sizeof(info);  // a valid call in every respect but the missing initialization
 
   const Call calls[] = {
       {"sprt_create_convolution2d_1x1_nchw_f32",
