@@ -101,6 +101,16 @@ static void choose_selection(const struct sprt_create_options* options, struct s
   if (packing->table != NULL) packing->cost_model = NULL;
 }
 
+// Copies the caller's weights and bias (NULL: none) into the operator. Returns false when out of memory.
+static bool keep_weights(struct sprt_operator* op, const struct sprt_csr* weights, const float* bias) {
+  if (!sprt_copy_csr(weights, &op->saved_weights)) return false;
+  if (bias == NULL) return true;
+  op->saved_bias = sprt_allocate(weights->rows * sizeof(float));
+  if (op->saved_bias == NULL) return false;
+  memcpy(op->saved_bias, bias, weights->rows * sizeof(float));
+  return true;
+}
+
 // Creates the operator from validated CSR weights; `start` is when the caller began (packing time
 // includes its conversion from a dense kernel).
 static enum sprt_status create_convolution(
@@ -129,16 +139,17 @@ static enum sprt_status create_convolution(
   enum sprt_status status = sprt_create_packing(op_name, weights, bias, &op->packing_options, &op->packing);
   if (status != sprt_status_success) goto error;
   op->output_offsets = sprt_allocate(weights->rows * sizeof(size_t));
-  // With a cost model the first setup may repack for another table: keep the weights until then.
-  const bool keep = op->packing.costs.model != NULL;
-  if (keep) op->saved_bias = bias != NULL ? sprt_allocate(weights->rows * sizeof(float)) : NULL;
-  if (op->output_offsets == NULL || (keep && (!sprt_copy_csr(weights, &op->saved_weights) ||
-                                              (bias != NULL && op->saved_bias == NULL)))) {
+  if (op->output_offsets == NULL) {
+    sprt_log_error("%s: out of memory allocating %zu output offsets", op_name, weights->rows);
+    status = sprt_status_out_of_memory;
+    goto error;
+  }
+  // With a cost model the first setup may repack for another table: the weights are kept until then.
+  if (op->packing.costs.model != NULL && !keep_weights(op, weights, bias)) {
     sprt_log_error("%s: out of memory keeping %zu weights for the first setup", op_name, sprt_csr_nonzeros(weights));
     status = sprt_status_out_of_memory;
     goto error;
   }
-  if (keep && bias != NULL) memcpy(op->saved_bias, bias, weights->rows * sizeof(float));
   op->ukernel = sprt_find_spmm_ukernel(op->isa, op->packing.table, 0);
   op->state = sprt_run_state_invalid;
   op->packing_seconds = sprt_now_seconds() - start;

@@ -113,8 +113,7 @@ static enum sprt_status choose_table(const char* op_name, const struct sprt_csr*
   const double start = sprt_now_seconds();
   if (options->costs != NULL) {
     packing->costs = *options->costs;
-  } else if (!sprt_cost_tables(weights, options->isa, options->table != NULL ? NULL : options->cost_model,
-                               &packing->costs)) {
+  } else if (!sprt_cost_tables(weights, options->isa, options->cost_model, &packing->costs)) {
     sprt_log_error("%s: out of memory costing the mapping tables of %zu nonzeros", op_name,
                    sprt_csr_nonzeros(weights));
     return sprt_status_out_of_memory;

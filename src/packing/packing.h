@@ -27,8 +27,8 @@
 struct sprt_packing_options {
   enum sprt_isa isa;
   uint32_t flags;                                   // SPRT_FLAG_* of the output-channel order
-  const struct sprt_spmm_cost_model* cost_model;    // NULL: no model (the fixed rule)
-  const struct sprt_mapping_table* table;           // pack this table (NULL: choose one)
+  const struct sprt_spmm_cost_model* cost_model;    // NULL: no model (the fixed rule, the widest tile)
+  const struct sprt_mapping_table* table;           // pack this table (NULL: the cheapest by the model)
   const struct sprt_table_costs* costs;             // costed already (a repack): NULL to cost the tables
   size_t l1d_bytes;                                 // cache blocking
   bool x86_popcnt;                                  // the reordering's POPCNT build
