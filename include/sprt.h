@@ -125,8 +125,9 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
 // Frees the operator and its packed weights. NULL is accepted.
 enum sprt_status sprt_delete_operator(sprt_operator_t op);
 
-// Describes the operator. info->size must be set (see struct sprt_operator_info); sizes below the
-// first field after `size` are rejected with sprt_status_invalid_parameter.
+// Describes the operator. info->size must be set (see struct sprt_operator_info): a size that does
+// not reach repacked_at_setup, the last field of the first sized version, is rejected with
+// sprt_status_invalid_parameter; fields past the library's own struct are zeroed.
 enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info);
 
 #ifdef __cplusplus
