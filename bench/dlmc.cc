@@ -33,6 +33,7 @@
 #include <sprt.h>
 
 #include "bench/spmm-layer-bench.h"
+#include "test/sparse-matrix.h"
 
 extern "C" {
 #include "operator.h"
@@ -150,22 +151,16 @@ bool LoadLayer(const Entry& e, Layer* l, std::string* error) {
 // sprt's operator for `l` with `table` forced (internal creation option), from the layer as CSR.
 sprt_status CreateWithTable(const Layer& l, const sprt_mapping_table* table, uint32_t flags, sprt_operator_t* op) {
   const Shape& s = l.shape;
-  std::vector<uint32_t> offsets(1, 0), indices;
-  std::vector<float> values;
-  for (size_t r = 0; r < s.cout; r++) {
-    for (size_t c = 0; c < s.cin; c++) {
-      if (l.kernel[r * s.cin + c] != 0.0f) {
-        indices.push_back(static_cast<uint32_t>(c));
-        values.push_back(l.kernel[r * s.cin + c]);
-      }
-    }
-    offsets.push_back(static_cast<uint32_t>(indices.size()));
-  }
+  sprt_test::SparseMatrix w;
+  w.rows = s.cout;
+  w.columns = s.cin;
+  w.dense = l.kernel;
+  w.UpdateCsr();
   sprt_create_options options = {};
   options.table = table;
   return sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
-      s.cin, s.cout, s.cin, s.cout, offsets.data(), indices.data(),
-      values.data(), l.bias.data(), 0.0f, 6.0f, flags, &options, op);
+      s.cin, s.cout, s.cin, s.cout, w.row_offsets.data(), w.column_indices.data(), w.values.data(), l.bias.data(),
+      0.0f, 6.0f, flags, &options, op);
 }
 
 }  // namespace
