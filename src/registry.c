@@ -20,3 +20,63 @@ const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_isa isa, const 
   }
   return best;
 }
+
+// A family's list may be empty on an architecture (no kernels yet): the arrays keep one zeroed
+// sentinel so they are never zero-sized, and the counts leave it out.
+const struct sprt_dwconv2d_chw_ukernel sprt_dwconv2d_chw_ukernels[] = {
+#define SPRT_DWCONV2D_CHW_UKERNEL(isa, ukernel, kernel_size, stride) \
+  {ukernel, #ukernel, sprt_isa_##isa, kernel_size, stride},
+#include "f32-dwconv2d-chw/gen/f32-dwconv2d-chw.inc"
+#undef SPRT_DWCONV2D_CHW_UKERNEL
+    {NULL, NULL, sprt_isa_count, 0, 0},
+};
+const size_t sprt_dwconv2d_chw_ukernel_count =
+    sizeof(sprt_dwconv2d_chw_ukernels) / sizeof(sprt_dwconv2d_chw_ukernels[0]) - 1;
+
+const struct sprt_dwconv2d_chw_ukernel* sprt_find_dwconv2d_chw_ukernel(enum sprt_isa isa, uint32_t kernel_size,
+                                                                        uint32_t stride) {
+  for (size_t i = 0; i < sprt_dwconv2d_chw_ukernel_count; i++) {
+    const struct sprt_dwconv2d_chw_ukernel* k = &sprt_dwconv2d_chw_ukernels[i];
+    if (k->isa == isa && k->kernel_size == kernel_size && k->stride == stride) {
+      return k;
+    }
+  }
+  return NULL;
+}
+
+const struct sprt_conv_hwc2chw_ukernel sprt_conv_hwc2chw_ukernels[] = {
+#define SPRT_CONV_HWC2CHW_UKERNEL(isa, ukernel, output_channel_tile) \
+  {ukernel, #ukernel, sprt_isa_##isa, output_channel_tile},
+#include "f32-conv-hwc2chw/gen/f32-conv-hwc2chw.inc"
+#undef SPRT_CONV_HWC2CHW_UKERNEL
+    {NULL, NULL, sprt_isa_count, 0},
+};
+const size_t sprt_conv_hwc2chw_ukernel_count =
+    sizeof(sprt_conv_hwc2chw_ukernels) / sizeof(sprt_conv_hwc2chw_ukernels[0]) - 1;
+
+const struct sprt_conv_hwc2chw_ukernel* sprt_find_conv_hwc2chw_ukernel(enum sprt_isa isa) {
+  for (size_t i = 0; i < sprt_conv_hwc2chw_ukernel_count; i++) {
+    if (sprt_conv_hwc2chw_ukernels[i].isa == isa) {
+      return &sprt_conv_hwc2chw_ukernels[i];
+    }
+  }
+  return NULL;
+}
+
+const struct sprt_gavgpool_cw_ukernel sprt_gavgpool_cw_ukernels[] = {
+#define SPRT_GAVGPOOL_CW_UKERNEL(isa, ukernel) {ukernel, #ukernel, sprt_isa_##isa},
+#include "f32-gavgpool-cw/gen/f32-gavgpool-cw.inc"
+#undef SPRT_GAVGPOOL_CW_UKERNEL
+    {NULL, NULL, sprt_isa_count},
+};
+const size_t sprt_gavgpool_cw_ukernel_count =
+    sizeof(sprt_gavgpool_cw_ukernels) / sizeof(sprt_gavgpool_cw_ukernels[0]) - 1;
+
+const struct sprt_gavgpool_cw_ukernel* sprt_find_gavgpool_cw_ukernel(enum sprt_isa isa) {
+  for (size_t i = 0; i < sprt_gavgpool_cw_ukernel_count; i++) {
+    if (sprt_gavgpool_cw_ukernels[i].isa == isa) {
+      return &sprt_gavgpool_cw_ukernels[i];
+    }
+  }
+  return NULL;
+}

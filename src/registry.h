@@ -6,6 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "f32-conv-hwc2chw/f32-conv-hwc2chw.h"
+#include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
+#include "f32-gavgpool-cw/f32-gavgpool-cw.h"
 #include "f32-spmm/f32-spmm.h"
 #include "isa.h"
 #include "packing/mapping.h"
@@ -26,5 +29,39 @@ extern const size_t sprt_spmm_ukernel_count;
 // The kernel of `isa` for `table` with `tile_pixels` (0: the widest), or NULL when there is none.
 const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_isa isa, const struct sprt_mapping_table* table,
                                                         uint32_t tile_pixels);
+
+struct sprt_dwconv2d_chw_ukernel {
+  sprt_f32_dwconv2d_chw_ukernel_fn function;
+  const char* name;
+  enum sprt_isa isa;
+  uint32_t kernel_size;  // K: K x K taps
+  uint32_t stride;
+};
+extern const struct sprt_dwconv2d_chw_ukernel sprt_dwconv2d_chw_ukernels[];
+extern const size_t sprt_dwconv2d_chw_ukernel_count;
+// The depthwise kernel of `isa` for K x K taps and `stride`, or NULL.
+const struct sprt_dwconv2d_chw_ukernel* sprt_find_dwconv2d_chw_ukernel(enum sprt_isa isa, uint32_t kernel_size,
+                                                                        uint32_t stride);
+
+struct sprt_conv_hwc2chw_ukernel {
+  sprt_f32_conv_hwc2chw_ukernel_fn function;
+  const char* name;
+  enum sprt_isa isa;
+  uint32_t output_channel_tile;  // the packing's channel block
+};
+extern const struct sprt_conv_hwc2chw_ukernel sprt_conv_hwc2chw_ukernels[];
+extern const size_t sprt_conv_hwc2chw_ukernel_count;
+// The 3x3 stride-2 3-channel NHWC-to-CHW kernel of `isa`, or NULL.
+const struct sprt_conv_hwc2chw_ukernel* sprt_find_conv_hwc2chw_ukernel(enum sprt_isa isa);
+
+struct sprt_gavgpool_cw_ukernel {
+  sprt_f32_gavgpool_cw_ukernel_fn function;
+  const char* name;
+  enum sprt_isa isa;
+};
+extern const struct sprt_gavgpool_cw_ukernel sprt_gavgpool_cw_ukernels[];
+extern const size_t sprt_gavgpool_cw_ukernel_count;
+// The global average pooling kernel of `isa`, or NULL.
+const struct sprt_gavgpool_cw_ukernel* sprt_find_gavgpool_cw_ukernel(enum sprt_isa isa);
 
 #endif  // SPRT_REGISTRY_H_

@@ -6,11 +6,7 @@
 #include <stdint.h>
 
 #include "common.h"
-
-struct sprt_f32_minmax_params {
-  float min;
-  float max;
-};
+#include "microparams.h"
 
 // Kernel contract (all kernels, all ISAs):
 // - packed holds panels in the layout of packing/pack.h, with uint16_t counts and indices.
