@@ -30,6 +30,12 @@ extern "C" {
 #define SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER 0x00000002    // never reorder
 #define SPRT_REORDER_MIN_GAIN_PERCENT 5
 
+// Flags of sprt_create_convolution2d_nchw_f32 with the meaning of XNNPACK's XNN_FLAG_DEPTHWISE_CONVOLUTION
+// (the depthwise kernel is [kernel_height][kernel_width][groups]) and XNN_FLAG_INPUT_NHWC (the input
+// is [batch][height][width][input_channel_stride], the output NCHW: the stem of a network).
+#define SPRT_FLAG_DEPTHWISE_CONVOLUTION 0x00000004
+#define SPRT_FLAG_INPUT_NHWC 0x00000008
+
 enum sprt_status {
   sprt_status_success = 0,
   sprt_status_uninitialized,
@@ -80,6 +86,10 @@ struct sprt_operator_info {
   double predicted_seconds;    // the cost model's time for one image at the set-up size (0: none)
   bool repacked_at_setup;      // the first setup's pixel count made another table cheaper: packed
                                // again (once; packing_seconds includes it)
+  // What the operator runs: "sparse 1x1 convolution", "depthwise convolution", "NHWC-input
+  // convolution" or "global average pooling". Only the sparse one has a mapping table, tile and
+  // packing: for the others those fields are NULL or zero.
+  const char* kind;
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.
@@ -110,6 +120,53 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
     const float* values,
     const float* bias, float output_min, float output_max, uint32_t flags,
     sprt_operator_t* convolution_op_out);
+
+// An NCHW convolution with the parameters and semantics of XNNPACK's xnn_create_convolution2d_nchw_f32,
+// so that its callers switch by changing the prefix (flags: SPRT_FLAG_DEPTHWISE_CONVOLUTION and
+// SPRT_FLAG_INPUT_NHWC for XNNPACK's, plus the reordering flags for 1x1 layers). kernel is
+// [groups][group_output_channels][kernel_height][kernel_width][group_input_channels] (depthwise with
+// SPRT_FLAG_DEPTHWISE_CONVOLUTION: [kernel_height][kernel_width][groups]); bias is [groups *
+// group_output_channels] or NULL. Input channel c of image b is at input + (b * input_channel_stride + c)
+// * input_height * input_width; the output likewise with output_channel_stride and the output size.
+// Supported, as in XNNPACK:
+//   - 1x1, subsampling 1, no padding, groups 1: the sparse operator of
+//     sprt_create_convolution2d_1x1_nchw_f32 (every ISA);
+//   - depthwise (1 input and 1 output channel per group), dilation 1: 3x3 with padding 1 and 5x5 with
+//     padding 2 on the left, right and bottom, subsampling 1 or 2 (the same both ways); the top padding
+//     equals the others with subsampling 1 and may be one less with subsampling 2;
+//   - with SPRT_FLAG_INPUT_NHWC: 3x3, subsampling 2, dilation 1, padding 1, groups 1, 3 input channels.
+// Anything else returns sprt_status_unsupported_parameter, naming the parameter. The depthwise and
+// NHWC-input convolutions have x86 (AVX-512F, AVX2) and scalar kernels: with NEON they return
+// sprt_status_unsupported_hardware (XNNPACK's NEON kernels serve those layers).
+enum sprt_status sprt_create_convolution2d_nchw_f32(
+    uint32_t input_padding_top, uint32_t input_padding_right,
+    uint32_t input_padding_bottom, uint32_t input_padding_left,
+    uint32_t kernel_height, uint32_t kernel_width,
+    uint32_t subsampling_height, uint32_t subsampling_width,
+    uint32_t dilation_height, uint32_t dilation_width,
+    uint32_t groups, size_t group_input_channels, size_t group_output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const float* kernel, const float* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+// Binds shapes and pointers of any operator of sprt_create_convolution2d_nchw_f32 (or of the 1x1
+// entry points). The output size is XNNPACK's: (padding + input - kernel) / subsampling + 1 per dimension.
+enum sprt_status sprt_setup_convolution2d_nchw_f32(
+    sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool);
+
+// Global average pooling with the semantics of XNNPACK's xnn_create_global_average_pooling_ncw_f32:
+// input [batch][channels][width], output [batch][channels] = min(max(mean over width, output_min),
+// output_max). flags must be 0. x86 (AVX-512F, AVX2) and scalar kernels: with NEON it returns
+// sprt_status_unsupported_hardware.
+enum sprt_status sprt_create_global_average_pooling_ncw_f32(
+    size_t channels, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* global_average_pooling_op_out);
+
+enum sprt_status sprt_setup_global_average_pooling_ncw_f32(
+    sprt_operator_t global_average_pooling_op, size_t batch_size, size_t width,
+    const float* input, float* output, pthreadpool_t threadpool);
 
 // Binds shapes and pointers. input: [batch_size][input_channel_stride][input_height][input_width];
 // output: [batch_size][output_channel_stride][input_height][input_width] (a 1x1 stride-1 convolution

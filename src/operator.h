@@ -18,6 +18,14 @@
 enum sprt_operator_type {
   sprt_operator_type_invalid = 0,
   sprt_operator_type_convolution_nchw_f32,
+  sprt_operator_type_global_average_pooling_ncw_f32,
+};
+
+// What a convolution operator runs (as XNNPACK's ukernel type).
+enum sprt_convolution_kind {
+  sprt_convolution_kind_spmm = 0,  // 1x1: sparse register tiling
+  sprt_convolution_kind_dwconv,    // depthwise 3x3 or 5x5
+  sprt_convolution_kind_hwc2chw,   // the stem: 3x3 stride 2, 3 channels, NHWC input
 };
 
 // Calls out of order are rejected: run needs a successful setup.
@@ -61,8 +69,65 @@ struct sprt_spmm_context {
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
 };
 
+// One unit: one channel plane of one image.
+struct sprt_dwconv_context {
+  sprt_f32_dwconv2d_chw_ukernel_fn ukernel;
+  size_t input_height;
+  size_t input_width;
+  const float* input;
+  size_t input_channel_stride;   // floats
+  size_t input_image_stride;
+  const float* weights;
+  size_t weights_stride;         // floats per channel: bias and taps
+  float* output;
+  size_t output_channel_stride;
+  size_t output_image_stride;
+  uint32_t padding_top;
+  struct sprt_f32_minmax_params params;
+};
+
+// One unit: a range of output rows of one image, every output channel.
+struct sprt_hwc2chw_context {
+  sprt_f32_conv_hwc2chw_ukernel_fn ukernel;
+  size_t input_height;
+  size_t input_width;
+  size_t input_pixel_stride;     // floats
+  const float* input;
+  size_t input_image_stride;
+  const float* weights;
+  float* output;
+  size_t output_image_stride;
+  size_t output_channels;
+  size_t output_channel_stride;  // floats: one output plane
+  struct sprt_f32_minmax_params params;
+};
+
+// One unit: a range of channels of one image.
+struct sprt_gavgpool_context {
+  sprt_f32_gavgpool_cw_ukernel_fn ukernel;
+  size_t elements;
+  const float* input;
+  size_t input_image_stride;     // floats
+  float* output;
+  size_t output_image_stride;
+  struct sprt_f32_scaleminmax_params params;
+};
+
+// How sprt_run_operator splits the work on the pool: a 2D range, the second dimension in tiles.
+struct sprt_compute {
+  void (*task)(void* context, size_t i, size_t j, size_t count_j);
+  size_t range[2];
+  size_t tile;
+};
+
+// The tasks of struct sprt_compute (operator-run.c): `context` is the operator's context of that kind.
+void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count);
+void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
+void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
+
 struct sprt_operator {
   enum sprt_operator_type type;
+  enum sprt_convolution_kind kind;
   size_t input_channels;
   size_t output_channels;
   size_t input_channel_stride;
@@ -93,7 +158,27 @@ struct sprt_operator {
   size_t* output_offsets;       // [output_channels]: packed row i at output_offsets[i] bytes
   size_t panel_groups;
   size_t group_start[SPRT_MAX_PANEL_GROUPS + 1];
-  struct sprt_spmm_context context;
+
+  // Dense kinds (depthwise, stem) and pooling: the geometry, the packed weights and the kernel.
+  uint32_t kernel_size;          // K of a K x K kernel
+  uint32_t stride;
+  uint32_t padding_top;
+  uint32_t padding_bottom;
+  uint32_t padding_left;         // = padding right
+  size_t groups;                 // depthwise channels
+  float* dense_weights;          // packing/dense.h layout for the kernel
+  const char* ukernel_name;      // for operator info
+  const struct sprt_dwconv2d_chw_ukernel* dwconv_ukernel;
+  const struct sprt_conv_hwc2chw_ukernel* hwc2chw_ukernel;
+  const struct sprt_gavgpool_cw_ukernel* gavgpool_ukernel;
+
+  struct sprt_compute compute;   // dense kinds and pooling (the sparse kind splits its own way)
+  union {
+    struct sprt_spmm_context spmm;
+    struct sprt_dwconv_context dwconv;
+    struct sprt_hwc2chw_context hwc2chw;
+    struct sprt_gavgpool_context gavgpool;
+  } context;
 };
 
 // Internal creation options, for tests and benchmarks (never process-wide state).
@@ -102,6 +187,18 @@ struct sprt_create_options {
   bool replace_cost_model;                          // use cost_model instead of the ISA's fitted one
   const struct sprt_spmm_cost_model* cost_model;   // with replace_cost_model; NULL: none (fixed rule)
 };
+
+// sprt_create_convolution2d_1x1_nchw_f32 on behalf of `op_name` (the generic entry point names itself in
+// its log lines).
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
+    const char* op_name, size_t input_channels, size_t output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, sprt_operator_t* convolution_op_out);
+
+// sprt_setup_convolution2d_1x1_nchw_f32 on behalf of `op_name`.
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool);
 
 // sprt_create_convolution2d_1x1_nchw_f32_csr with internal options (NULL: none).
 enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(

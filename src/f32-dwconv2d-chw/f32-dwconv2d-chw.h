@@ -11,8 +11,9 @@
 #include "microparams.h"
 
 // Kernel contract (all kernels, all ISAs):
-// - output_height = (padding_top + input_height + P - K) / S + 1,
-//   output_width = (input_width + 2 * P - K) / S + 1 (both >= 1 for every input_height, input_width >= 1).
+// - output_height = doz(padding_top + input_height + P, K) / S + 1 and
+//   output_width = doz(input_width + 2 * P, K) / S + 1, where doz(a, b) = a > b ? a - b : 0 (XNNPACK's
+//   output size; a 3x3 stride-2 kernel with padding_top 0 on one input row still has one output row).
 // - weights: the bias, then the K * K taps row by row (1 + K * K floats, no alignment).
 // - input: input_height rows of input_width contiguous floats; output: output_height rows of
 //   output_width contiguous floats. No alignment is assumed.

@@ -1,271 +1,317 @@
-// Sparse 1x1 convolution in NCHW layout: creation (validation, weights to CSR, packing) and setup
-// (shapes and pointers, kernel tile, work split).
+// NCHW convolution with XNNPACK's parameter list: validation in XNNPACK's order, the choice of what
+// runs (sparse 1x1, depthwise, NHWC-input stem), and creation and setup of the dense kinds. The
+// sparse 1x1 kind is convolution-1x1-nchw.c.
+#include <inttypes.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <string.h>
 
 #include <sprt.h>
 
 #include "common.h"
 #include "init.h"
 #include "operator.h"
-#include "packing/csr.h"
-#include "packing/packing.h"
-#include "packing/partition.h"
-#include "packing/select.h"
+#include "packing/dense.h"
 #include "registry.h"
 
-static const char* const kCreateDense = "sprt_create_convolution2d_1x1_nchw_f32";
-static const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
-static const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
+static const char* const kCreate = "sprt_create_convolution2d_nchw_f32";
+static const char* const kSetup = "sprt_setup_convolution2d_nchw_f32";
 
-static enum sprt_status validate_create(
-    const char* op_name, size_t input_channels, size_t output_channels,
-    size_t input_channel_stride, size_t output_channel_stride,
-    float output_min, float output_max, uint32_t flags, sprt_operator_t* op_out)
-{
+// Everything the create call was given, so that validation and the choice read one struct.
+struct convolution_parameters {
+  uint32_t padding_top, padding_right, padding_bottom, padding_left;
+  uint32_t kernel_height, kernel_width;
+  uint32_t subsampling_height, subsampling_width;
+  uint32_t dilation_height, dilation_width;
+  uint32_t groups;
+  size_t group_input_channels, group_output_channels;
+  size_t input_channel_stride, output_channel_stride;
+  float output_min, output_max;
+  uint32_t flags;
+};
+
+static const uint32_t kKnownFlags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER |
+                                    SPRT_FLAG_DEPTHWISE_CONVOLUTION | SPRT_FLAG_INPUT_NHWC;
+
+// Invalid parameters, in the order XNNPACK checks them.
+static enum sprt_status validate(const struct convolution_parameters* p, const float* kernel,
+                                 sprt_operator_t* op_out) {
   if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", op_name);
+    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kCreate);
     return sprt_status_uninitialized;
   }
   if (op_out == NULL) {
-    sprt_log_error("%s: convolution_op_out is NULL", op_name);
+    sprt_log_error("%s: convolution_op_out is NULL", kCreate);
     return sprt_status_invalid_parameter;
   }
-  if (input_channels == 0) {
-    sprt_log_error("%s: invalid input_channels %zu: must be nonzero", op_name, input_channels);
+  if (p->kernel_height == 0 || p->kernel_width == 0) {
+    sprt_log_error("%s: invalid kernel size %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate, p->kernel_height,
+                   p->kernel_width);
     return sprt_status_invalid_parameter;
   }
-  if (output_channels == 0) {
-    sprt_log_error("%s: invalid output_channels %zu: must be nonzero", op_name, output_channels);
+  if (p->subsampling_height == 0 || p->subsampling_width == 0) {
+    sprt_log_error("%s: invalid subsampling %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate,
+                   p->subsampling_height, p->subsampling_width);
     return sprt_status_invalid_parameter;
   }
-  // CSR indices and offsets are uint32_t.
-  if (input_channels > UINT32_MAX || output_channels > UINT32_MAX / 8) {
-    sprt_log_error("%s: unsupported channel counts %zu x %zu: at most %u input and %u output channels",
-                   op_name, input_channels, output_channels, UINT32_MAX, UINT32_MAX / 8);
+  if (p->dilation_height == 0 || p->dilation_width == 0) {
+    sprt_log_error("%s: invalid dilation %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate, p->dilation_height,
+                   p->dilation_width);
+    return sprt_status_invalid_parameter;
+  }
+  if (p->groups == 0) {
+    sprt_log_error("%s: invalid groups 0: must be nonzero", kCreate);
+    return sprt_status_invalid_parameter;
+  }
+  if (p->group_input_channels == 0) {
+    sprt_log_error("%s: invalid group_input_channels 0: must be nonzero", kCreate);
+    return sprt_status_invalid_parameter;
+  }
+  if (p->group_output_channels == 0) {
+    sprt_log_error("%s: invalid group_output_channels 0: must be nonzero", kCreate);
+    return sprt_status_invalid_parameter;
+  }
+  int overflow = 0;
+  const size_t input_channels = sprt_mul_size(p->groups, p->group_input_channels, &overflow);
+  const size_t output_channels = sprt_mul_size(p->groups, p->group_output_channels, &overflow);
+  if (overflow) {
+    sprt_log_error("%s: unsupported channel counts: %" PRIu32 " groups x %zu input / %zu output channels "
+                   "overflow size_t", kCreate, p->groups, p->group_input_channels, p->group_output_channels);
     return sprt_status_unsupported_parameter;
   }
-  if (input_channel_stride < input_channels) {
-    sprt_log_error("%s: invalid input_channel_stride %zu: must be at least input_channels %zu",
-                   op_name, input_channel_stride, input_channels);
+  if (p->input_channel_stride < input_channels) {
+    sprt_log_error("%s: invalid input_channel_stride %zu: must be at least the %zu input channels", kCreate,
+                   p->input_channel_stride, input_channels);
     return sprt_status_invalid_parameter;
   }
-  if (output_channel_stride < output_channels) {
-    sprt_log_error("%s: invalid output_channel_stride %zu: must be at least output_channels %zu",
-                   op_name, output_channel_stride, output_channels);
+  if (p->output_channel_stride < output_channels) {
+    sprt_log_error("%s: invalid output_channel_stride %zu: must be at least the %zu output channels", kCreate,
+                   p->output_channel_stride, output_channels);
     return sprt_status_invalid_parameter;
   }
-  if (isnan(output_min)) {
-    sprt_log_error("%s: invalid output_min NaN", op_name);
+  if (kernel == NULL) {
+    sprt_log_error("%s: kernel is NULL", kCreate);
     return sprt_status_invalid_parameter;
   }
-  if (isnan(output_max)) {
-    sprt_log_error("%s: invalid output_max NaN", op_name);
+  if (isnan(p->output_min) || isnan(p->output_max)) {
+    sprt_log_error("%s: invalid output_%s NaN", kCreate, isnan(p->output_min) ? "min" : "max");
     return sprt_status_invalid_parameter;
   }
-  if (output_min >= output_max) {
-    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max",
-                   op_name, output_min, output_max);
+  if (p->output_min >= p->output_max) {
+    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max", kCreate,
+                   p->output_min, p->output_max);
     return sprt_status_invalid_parameter;
   }
-  const uint32_t known_flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER;
-  if ((flags & ~known_flags) != 0) {
-    sprt_log_error("%s: invalid flags 0x%08X: undefined bits 0x%08X", op_name, flags, flags & ~known_flags);
+  if ((p->flags & ~kKnownFlags) != 0) {
+    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": undefined bits 0x%08" PRIX32, kCreate, p->flags,
+                   p->flags & ~kKnownFlags);
     return sprt_status_invalid_parameter;
   }
-  if ((flags & known_flags) == known_flags) {
-    sprt_log_error("%s: invalid flags 0x%08X: SPRT_FLAG_REORDER_OUTPUT_CHANNELS and "
-                   "SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER exclude each other", op_name, flags);
+  if ((p->flags & SPRT_FLAG_DEPTHWISE_CONVOLUTION) != 0 && p->group_input_channels != 1) {
+    sprt_log_error("%s: invalid group_input_channels %zu with SPRT_FLAG_DEPTHWISE_CONVOLUTION: must be 1", kCreate,
+                   p->group_input_channels);
     return sprt_status_invalid_parameter;
   }
   return sprt_status_success;
 }
 
-// The table comes from, in order: the internal option, SPRT_TABLE, the ISA's cost model (or a
-// replacement from the options), or the fixed rule.
-static void choose_selection(const struct sprt_create_options* options, struct sprt_operator* op) {
-  struct sprt_packing_options* packing = &op->packing_options;
-  packing->cost_model = sprt_spmm_cost_model_for(op->isa);
-  if (options != NULL && options->replace_cost_model) packing->cost_model = options->cost_model;
-  op->selection = packing->cost_model != NULL ? "cost model" : "fixed rule";
-  if (sprt_config.table != NULL) {
-    packing->table = sprt_config.table;
-    op->selection = "SPRT_TABLE";
-  }
-  if (options != NULL && options->table != NULL) {
-    packing->table = options->table;
-    op->selection = "forced";
-  }
-  if (packing->table != NULL) packing->cost_model = NULL;
+static bool has_padding(const struct convolution_parameters* p) {
+  return (p->padding_top | p->padding_right | p->padding_bottom | p->padding_left) != 0;
 }
 
-// Copies the caller's weights and bias (NULL: none) into the operator. Returns false when out of memory.
-static bool keep_weights(struct sprt_operator* op, const struct sprt_csr* weights, const float* bias) {
-  if (!sprt_copy_csr(weights, &op->saved_weights)) return false;
-  if (bias == NULL) return true;
-  op->saved_bias = sprt_allocate(weights->rows * sizeof(float));
-  if (op->saved_bias == NULL) return false;
-  memcpy(op->saved_bias, bias, weights->rows * sizeof(float));
-  return true;
+static void log_padding(const struct convolution_parameters* p, const char* need) {
+  sprt_log_error("%s: unsupported padding %" PRIu32 ", %" PRIu32 ", %" PRIu32 ", %" PRIu32
+                 " (top, right, bottom, left): %s", kCreate, p->padding_top, p->padding_right, p->padding_bottom,
+                 p->padding_left, need);
 }
 
-// Creates the operator from validated CSR weights; `start` is when the caller began (packing time
-// includes its conversion from a dense kernel).
-static enum sprt_status create_convolution(
-    const char* op_name, double start, const struct sprt_csr* weights,
-    size_t input_channel_stride, size_t output_channel_stride, const float* bias,
-    float output_min, float output_max, uint32_t flags, const struct sprt_create_options* options,
-    sprt_operator_t* op_out)
-{
-  struct sprt_operator* op = sprt_allocate_zero(1, sizeof(struct sprt_operator));
-  if (op == NULL) {
-    sprt_log_error("%s: out of memory allocating the operator", op_name);
+// The stem: 3x3, subsampling 2, padding 1, 3 input channels, NHWC input.
+static enum sprt_status check_hwc2chw(const struct convolution_parameters* p) {
+  if (p->kernel_height != 3 || p->kernel_width != 3) {
+    sprt_log_error("%s: unsupported kernel size %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 3x3",
+                   kCreate, p->kernel_height, p->kernel_width);
+  } else if (p->subsampling_height != 2 || p->subsampling_width != 2) {
+    sprt_log_error("%s: unsupported subsampling %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 2x2",
+                   kCreate, p->subsampling_height, p->subsampling_width);
+  } else if (p->dilation_height != 1 || p->dilation_width != 1) {
+    sprt_log_error("%s: unsupported dilation %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1x1",
+                   kCreate, p->dilation_height, p->dilation_width);
+  } else if ((p->padding_top & p->padding_right & p->padding_bottom & p->padding_left) != 1) {
+    log_padding(p, "SPRT_FLAG_INPUT_NHWC needs 1 on every side");
+  } else if (p->groups != 1) {
+    sprt_log_error("%s: unsupported groups %" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1", kCreate, p->groups);
+  } else if (p->group_input_channels != 3) {
+    sprt_log_error("%s: unsupported group_input_channels %zu with SPRT_FLAG_INPUT_NHWC: only 3", kCreate,
+                   p->group_input_channels);
+  } else {
+    return sprt_status_success;
+  }
+  return sprt_status_unsupported_parameter;
+}
+
+// Depthwise 3x3 (padding 1) or 5x5 (padding 2), subsampling 1 or 2; the top padding may be one less
+// with subsampling 2.
+static enum sprt_status check_dwconv(const struct convolution_parameters* p) {
+  const uint32_t k = p->kernel_height;
+  const uint32_t pad = k / 2;
+  if (k != p->kernel_width || (k != 3 && k != 5)) {
+    sprt_log_error("%s: unsupported depthwise kernel size %" PRIu32 "x%" PRIu32 ": only 3x3 and 5x5", kCreate,
+                   p->kernel_height, p->kernel_width);
+  } else if (p->dilation_height != 1 || p->dilation_width != 1) {
+    sprt_log_error("%s: unsupported depthwise dilation %" PRIu32 "x%" PRIu32 ": only 1x1", kCreate,
+                   p->dilation_height, p->dilation_width);
+  } else if (p->subsampling_height != p->subsampling_width || p->subsampling_height > 2) {
+    sprt_log_error("%s: unsupported depthwise subsampling %" PRIu32 "x%" PRIu32 ": only 1x1 and 2x2", kCreate,
+                   p->subsampling_height, p->subsampling_width);
+  } else if (p->padding_left != pad || p->padding_right != pad || p->padding_bottom != pad ||
+             (p->padding_top != pad && !(p->subsampling_height == 2 && p->padding_top == pad - 1))) {
+    log_padding(p, k == 3 ? "a 3x3 depthwise kernel needs 1 (the top may be 0 with subsampling 2)"
+                          : "a 5x5 depthwise kernel needs 2 (the top may be 1 with subsampling 2)");
+  } else {
+    return sprt_status_success;
+  }
+  return sprt_status_unsupported_parameter;
+}
+
+// What runs these parameters, as XNNPACK decides it; unsupported_parameter naming the first parameter
+// that does not fit.
+static enum sprt_status choose_kind(const struct convolution_parameters* p, enum sprt_convolution_kind* kind) {
+  if ((p->flags & SPRT_FLAG_INPUT_NHWC) != 0) {
+    *kind = sprt_convolution_kind_hwc2chw;
+    return check_hwc2chw(p);
+  }
+  if (p->kernel_height == 1 && p->kernel_width == 1) {
+    *kind = sprt_convolution_kind_spmm;
+    if (p->subsampling_height != 1 || p->subsampling_width != 1) {
+      sprt_log_error("%s: unsupported subsampling %" PRIu32 "x%" PRIu32 " for a 1x1 kernel: only 1x1", kCreate,
+                     p->subsampling_height, p->subsampling_width);
+    } else if (has_padding(p)) {
+      log_padding(p, "a 1x1 kernel takes none");
+    } else if (p->groups != 1) {
+      sprt_log_error("%s: unsupported groups %" PRIu32 " for a 1x1 kernel: only 1", kCreate, p->groups);
+    } else {
+      return sprt_status_success;
+    }
+    return sprt_status_unsupported_parameter;
+  }
+  if (p->group_input_channels == 1 && p->group_output_channels == 1) {
+    *kind = sprt_convolution_kind_dwconv;
+    return check_dwconv(p);
+  }
+  sprt_log_error("%s: unsupported %" PRIu32 "x%" PRIu32 " kernel with %" PRIu32 " groups of %zu input and %zu "
+                 "output channels: only 1x1 ungrouped, depthwise (1 and 1 per group) and NHWC-input kernels",
+                 kCreate, p->kernel_height, p->kernel_width, p->groups, p->group_input_channels,
+                 p->group_output_channels);
+  return sprt_status_unsupported_parameter;
+}
+
+// Creates a depthwise or stem operator: its kernel for the library's ISA and its packed weights.
+static enum sprt_status create_dense(const struct convolution_parameters* p, enum sprt_convolution_kind kind,
+                                     const float* kernel, const float* bias, sprt_operator_t* op_out) {
+  const enum sprt_isa isa = sprt_config.isa;
+  const struct sprt_dwconv2d_chw_ukernel* dwconv = NULL;
+  const struct sprt_conv_hwc2chw_ukernel* hwc2chw = NULL;
+  if (kind == sprt_convolution_kind_dwconv) {
+    dwconv = sprt_find_dwconv2d_chw_ukernel(isa, p->kernel_height, p->subsampling_height);
+  } else {
+    hwc2chw = sprt_find_conv_hwc2chw_ukernel(isa);
+  }
+  if (dwconv == NULL && hwc2chw == NULL) {
+    sprt_log_error("%s: no %s kernel for %s (x86 and scalar only; XNNPACK's serve this layer there)", kCreate,
+                   kind == sprt_convolution_kind_dwconv ? "depthwise" : "NHWC-input", sprt_isa_name(isa));
+    return sprt_status_unsupported_hardware;
+  }
+  const size_t channels = (size_t) p->groups * p->group_output_channels;
+  const size_t taps = (size_t) p->kernel_height * p->kernel_width;
+  int overflow = 0;
+  const size_t floats = dwconv != NULL ? sprt_mul_size(channels, 1 + taps, &overflow)
+                                       : sprt_conv_hwc2chw_packed_floats(channels, hwc2chw->output_channel_tile);
+  const size_t bytes = sprt_mul_size(floats, sizeof(float), &overflow);
+  struct sprt_operator* op = overflow ? NULL : sprt_allocate_zero(1, sizeof(struct sprt_operator));
+  if (op == NULL || (op->dense_weights = sprt_allocate_aligned(bytes)) == NULL) {
+    sprt_log_error("%s: out of memory allocating the operator and %zu packed weights", kCreate, floats);
+    sprt_delete_operator(op);
     return sprt_status_out_of_memory;
   }
   op->type = sprt_operator_type_convolution_nchw_f32;
-  op->input_channels = weights->columns;
-  op->output_channels = weights->rows;
-  op->input_channel_stride = input_channel_stride;
-  op->output_channel_stride = output_channel_stride;
-  op->params = (struct sprt_f32_minmax_params) {output_min, output_max};
-  op->isa = sprt_config.isa;
-  op->packing_options = (struct sprt_packing_options) {
-    .isa = op->isa, .flags = flags, .l1d_bytes = sprt_config.l1d_bytes, .x86_popcnt = sprt_config.x86_popcnt,
-  };
-  choose_selection(options, op);
-
-  enum sprt_status status = sprt_create_packing(op_name, weights, bias, &op->packing_options, &op->packing);
-  if (status != sprt_status_success) goto error;
-  op->output_offsets = sprt_allocate(weights->rows * sizeof(size_t));
-  if (op->output_offsets == NULL) {
-    sprt_log_error("%s: out of memory allocating %zu output offsets", op_name, weights->rows);
-    status = sprt_status_out_of_memory;
-    goto error;
+  op->kind = kind;
+  op->isa = isa;
+  op->input_channels = (size_t) p->groups * p->group_input_channels;
+  op->output_channels = channels;
+  op->input_channel_stride = p->input_channel_stride;
+  op->output_channel_stride = p->output_channel_stride;
+  op->params = (struct sprt_f32_minmax_params) {p->output_min, p->output_max};
+  op->kernel_size = p->kernel_height;
+  op->stride = p->subsampling_height;
+  op->padding_top = p->padding_top;
+  op->padding_bottom = p->padding_bottom;
+  op->padding_left = p->padding_left;
+  op->groups = p->groups;
+  op->dwconv_ukernel = dwconv;
+  op->hwc2chw_ukernel = hwc2chw;
+  if (dwconv != NULL) {
+    op->ukernel_name = dwconv->name;
+    sprt_pack_f32_dwconv2d_chw_weights(channels, taps, (p->flags & SPRT_FLAG_DEPTHWISE_CONVOLUTION) != 0, kernel,
+                                       bias, op->dense_weights);
+  } else {
+    op->ukernel_name = hwc2chw->name;
+    sprt_pack_f32_conv_hwc2chw_weights(channels, hwc2chw->output_channel_tile, kernel, bias, op->dense_weights);
   }
-  // With a cost model the first setup may repack for another table: the weights are kept until then.
-  if (op->packing.costs.model != NULL && !keep_weights(op, weights, bias)) {
-    sprt_log_error("%s: out of memory keeping %zu weights for the first setup", op_name, sprt_csr_nonzeros(weights));
-    status = sprt_status_out_of_memory;
-    goto error;
-  }
-  op->ukernel = sprt_find_spmm_ukernel(op->isa, op->packing.table, 0);
   op->state = sprt_run_state_invalid;
-  op->packing_seconds = sprt_now_seconds() - start;
-  sprt_log_info("%s: %zu x %zu, %zu nonzeros: table %s (%s), %zu chunk(s), channels %s", op_name, weights->rows,
-                weights->columns, sprt_csr_nonzeros(weights), op->packing.table->name, op->selection,
-                op->packing.num_chunks, op->packing.reordered ? "reordered" : "in order");
+  sprt_log_info("%s: %" PRIu32 "x%" PRIu32 " stride %" PRIu32 ", %zu channels: %s", kCreate, p->kernel_height,
+                p->kernel_width, p->subsampling_height, channels, op->ukernel_name);
   *op_out = op;
   return sprt_status_success;
-
-error:
-  sprt_delete_operator(op);
-  return status;
 }
 
-enum sprt_status sprt_create_convolution2d_1x1_nchw_f32(
-    size_t input_channels, size_t output_channels,
+enum sprt_status sprt_create_convolution2d_nchw_f32(
+    uint32_t input_padding_top, uint32_t input_padding_right,
+    uint32_t input_padding_bottom, uint32_t input_padding_left,
+    uint32_t kernel_height, uint32_t kernel_width,
+    uint32_t subsampling_height, uint32_t subsampling_width,
+    uint32_t dilation_height, uint32_t dilation_width,
+    uint32_t groups, size_t group_input_channels, size_t group_output_channels,
     size_t input_channel_stride, size_t output_channel_stride,
     const float* kernel, const float* bias,
     float output_min, float output_max, uint32_t flags,
     sprt_operator_t* convolution_op_out)
 {
-  enum sprt_status status = validate_create(
-      kCreateDense, input_channels, output_channels, input_channel_stride, output_channel_stride,
-      output_min, output_max, flags, convolution_op_out);
+  const struct convolution_parameters p = {
+    input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+    kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height, dilation_width,
+    groups, group_input_channels, group_output_channels, input_channel_stride, output_channel_stride,
+    output_min, output_max, flags,
+  };
+  enum sprt_status status = validate(&p, kernel, convolution_op_out);
   if (status != sprt_status_success) return status;
-  if (kernel == NULL) {
-    sprt_log_error("%s: kernel is NULL", kCreateDense);
-    return sprt_status_invalid_parameter;
+  enum sprt_convolution_kind kind;
+  status = choose_kind(&p, &kind);
+  if (status != sprt_status_success) return status;
+  if (kind == sprt_convolution_kind_spmm) {
+    // The XNNPACK flags mean nothing to a 1x1 kernel.
+    const uint32_t spmm_flags = flags & (SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
+    return sprt_create_convolution2d_1x1_nchw_f32_as(kCreate, group_input_channels, group_output_channels,
+                                                     input_channel_stride, output_channel_stride, kernel, bias,
+                                                     output_min, output_max, spmm_flags, convolution_op_out);
   }
-  int overflow = 0;
-  const size_t elements = sprt_mul_size(input_channels, output_channels, &overflow);
-  if (overflow || elements > UINT32_MAX) {
-    sprt_log_error("%s: unsupported kernel size %zu x %zu: more than %u weights", kCreateDense,
-                   output_channels, input_channels, UINT32_MAX);
-    return sprt_status_unsupported_parameter;
-  }
-  const double start = sprt_now_seconds();
-  // Zeros (either sign) are pruned weights; everything else, NaN included, is kept.
-  struct sprt_csr weights;
-  if (!sprt_csr_from_dense(output_channels, input_channels, kernel, &weights)) {
-    sprt_log_error("%s: out of memory converting a %zu x %zu kernel to CSR", kCreateDense, output_channels,
-                   input_channels);
-    return sprt_status_out_of_memory;
-  }
-  status = create_convolution(kCreateDense, start, &weights, input_channel_stride, output_channel_stride, bias,
-                              output_min, output_max, flags, NULL, convolution_op_out);
-  sprt_free_csr(&weights);
-  return status;
+  return create_dense(&p, kind, kernel, bias, convolution_op_out);
 }
 
-enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
-    size_t input_channels, size_t output_channels, size_t input_channel_stride, size_t output_channel_stride,
-    const uint32_t* row_offsets, const uint32_t* column_indices, const float* values, const float* bias,
-    float output_min, float output_max, uint32_t flags, const struct sprt_create_options* options,
-    sprt_operator_t* convolution_op_out)
+// XNNPACK's output size: doz(padded input, kernel) / stride + 1.
+static size_t output_dimension(size_t padded_input, size_t kernel, size_t stride) {
+  return (padded_input > kernel ? padded_input - kernel : 0) / stride + 1;
+}
+
+// Output rows per work unit of the stem: about 5 units per thread, as XNNPACK splits it.
+static size_t output_rows_per_unit(size_t output_height, size_t threads) {
+  if (threads <= 1) return output_height;
+  return sprt_divide_round_up(output_height, threads * 5);
+}
+
+enum sprt_status sprt_setup_convolution2d_nchw_f32(
+    sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool)
 {
-  const double start = sprt_now_seconds();
-  enum sprt_status status = validate_create(
-      kCreateCsr, input_channels, output_channels, input_channel_stride, output_channel_stride,
-      output_min, output_max, flags, convolution_op_out);
-  if (status != sprt_status_success) return status;
-  const struct sprt_csr weights = sprt_csr_view(output_channels, input_channels, row_offsets, column_indices, values);
-  status = sprt_validate_csr(kCreateCsr, &weights);
-  if (status != sprt_status_success) return status;
-  return create_convolution(kCreateCsr, start, &weights, input_channel_stride, output_channel_stride, bias,
-                            output_min, output_max, flags, options, convolution_op_out);
-}
-
-enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
-    size_t input_channels, size_t output_channels,
-    size_t input_channel_stride, size_t output_channel_stride,
-    const uint32_t* row_offsets, const uint32_t* column_indices, const float* values,
-    const float* bias, float output_min, float output_max, uint32_t flags,
-    sprt_operator_t* convolution_op_out)
-{
-  return sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
-      input_channels, output_channels, input_channel_stride, output_channel_stride, row_offsets, column_indices,
-      values, bias, output_min, output_max, flags, NULL, convolution_op_out);
-}
-
-// The kernel for this pixel count. At the first setup only, when the cost model finds another
-// table cheaper by SPRT_REPACK_MIN_GAIN_PERCENT, the kept weights are repacked for it; then they
-// are freed.
-static enum sprt_status choose_kernel(struct sprt_operator* op, size_t pixels) {
-  const bool first = op->saved_weights.storage != NULL;
-  const struct sprt_kernel_choice choice = sprt_choose_kernel(&op->packing.costs, op->packing.table, pixels, first);
-  if (choice.ukernel->table != op->packing.table) {
-    const double start = sprt_now_seconds();
-    struct sprt_packing_options options = op->packing_options;
-    options.table = choice.ukernel->table;
-    options.costs = &op->packing.costs;
-    struct sprt_packing repacked;
-    const enum sprt_status status =
-        sprt_create_packing(kSetup, &op->saved_weights, op->saved_bias, &options, &repacked);
-    if (status != sprt_status_success) return status;
-    sprt_log_info("%s: %zu pixels: repacked from %s to %s (predicted %.0f ns)", kSetup, pixels,
-                  op->packing.table->name, repacked.table->name, choice.predicted_ns);
-    sprt_free_packing(&op->packing);
-    op->packing = repacked;
-    op->repacked = true;
-    op->packing_seconds += sprt_now_seconds() - start;
-  }
-  if (first) {
-    sprt_free_csr(&op->saved_weights);
-    sprt_free(op->saved_bias);
-    op->saved_bias = NULL;
-  }
-  op->ukernel = choice.ukernel;
-  op->predicted_ns = choice.predicted_ns;
-  sprt_log_info("%s: %zu pixels: %s, predicted %.0f ns per image", kSetup, pixels, op->ukernel->name,
-                choice.predicted_ns);
-  return sprt_status_success;
-}
-
-static enum sprt_status validate_setup(sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
-                                       const float* input, const float* output) {
   if (!sprt_config.initialized) {
     sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kSetup);
     return sprt_status_uninitialized;
@@ -275,8 +321,12 @@ static enum sprt_status validate_setup(sprt_operator_t op, size_t batch_size, si
     return sprt_status_invalid_parameter;
   }
   if (op->type != sprt_operator_type_convolution_nchw_f32) {
-    sprt_log_error("%s: operator type %d is not a 1x1 NCHW convolution", kSetup, (int) op->type);
+    sprt_log_error("%s: operator %p is not an NCHW convolution", kSetup, (void*) op);
     return sprt_status_invalid_parameter;
+  }
+  if (op->kind == sprt_convolution_kind_spmm) {
+    return sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, op, batch_size, input_height, input_width, input, output,
+                                                   threadpool);
   }
   op->state = sprt_run_state_invalid;
   if (input_height == 0 || input_width == 0) {
@@ -284,127 +334,70 @@ static enum sprt_status validate_setup(sprt_operator_t op, size_t batch_size, si
                    input_width);
     return sprt_status_invalid_parameter;
   }
-  if (input == NULL) {
-    sprt_log_error("%s: input is NULL", kSetup);
+  if (input == NULL || output == NULL) {
+    sprt_log_error("%s: %s is NULL", kSetup, input == NULL ? "input" : "output");
     return sprt_status_invalid_parameter;
   }
-  if (output == NULL) {
-    sprt_log_error("%s: output is NULL", kSetup);
-    return sprt_status_invalid_parameter;
-  }
+  const size_t k = op->kernel_size;
   int overflow = 0;
-  const size_t pixels = sprt_mul_size(input_height, input_width, &overflow);
-  const size_t channel_bytes = sprt_mul_size(pixels, sizeof(float), &overflow);
-  sprt_mul_size(sprt_mul_size(channel_bytes, op->input_channel_stride, &overflow), batch_size, &overflow);
-  sprt_mul_size(sprt_mul_size(channel_bytes, op->output_channel_stride, &overflow), batch_size, &overflow);
+  const size_t input_image = sprt_mul_size(sprt_mul_size(input_height, input_width, &overflow),
+                                           op->input_channel_stride, &overflow);
+  sprt_mul_size(sprt_mul_size(input_image, batch_size, &overflow), sizeof(float), &overflow);
+  // Past that check input_height and input_width are below SIZE_MAX / 4: adding paddings cannot wrap.
+  const size_t output_height =
+      overflow ? 0 : output_dimension(op->padding_top + input_height + op->padding_bottom, k, op->stride);
+  const size_t output_width =
+      overflow ? 0 : output_dimension(2 * (size_t) op->padding_left + input_width, k, op->stride);
+  const size_t output_plane = sprt_mul_size(output_height, output_width, &overflow);
+  const size_t output_image = sprt_mul_size(output_plane, op->output_channel_stride, &overflow);
+  sprt_mul_size(sprt_mul_size(output_image, batch_size, &overflow), sizeof(float), &overflow);
   if (overflow) {
     sprt_log_error("%s: tensor size overflows size_t: batch %zu x %zux%zu pixels x %zu channels", kSetup, batch_size,
                    input_height, input_width, sprt_max_size(op->input_channel_stride, op->output_channel_stride));
     return sprt_status_invalid_parameter;
   }
-  return sprt_status_success;
-}
-
-// Grows the workspace of aligned input copies to `bytes`.
-static enum sprt_status reserve_workspace(struct sprt_operator* op, size_t bytes) {
-  if (bytes <= op->workspace_bytes) return sprt_status_success;
-  void* workspace = sprt_allocate_aligned(bytes);
-  if (workspace == NULL) {
-    sprt_log_error("%s: failed to allocate %zu bytes for aligned input copies", kSetup, bytes);
-    return sprt_status_out_of_memory;
-  }
-  sprt_free(op->workspace);
-  op->workspace = workspace;
-  op->workspace_bytes = bytes;
-  return sprt_status_success;
-}
-
-// Work units (pixel blocks x panel groups balanced by predicted work) and, when the input rows are
-// realigned, one aligned copy of a pixel block's rows per unit. Fills the context's split.
-static enum sprt_status split_work(struct sprt_operator* op, size_t batch_size, size_t pixels,
-                                   pthreadpool_t threadpool) {
-  struct sprt_spmm_context* ctx = &op->context;
-  // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
-  const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
-  const struct sprt_work_split split = sprt_split_work(
-      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, op->realign_input,
-      sprt_divide_round_up(op->packing.num_panels, granularity), SPRT_MAX_PANEL_GROUPS);
-  // Each group runs every pixel block: balanced for the largest.
-  const size_t panel_cost = sprt_predict_panel_work(&op->packing.costs, op->ukernel, split.block_pixels,
-                                                    op->packing.panel_visits, op->packing.panel_values,
-                                                    op->packing.num_panels, op->packing.panel_work);
-  sprt_partition_panels(op->packing.panel_work, op->packing.num_panels, panel_cost, granularity, split.panel_groups,
-                        op->group_start);
-  op->panel_groups = split.panel_groups;
-  ctx->pixel_blocks = split.pixel_blocks;
-  ctx->groups = split.panel_groups;
-  ctx->group_start = op->group_start;
-  ctx->workspace = NULL;
-  if (!op->realign_input) return sprt_status_success;
-  // Realigned units read their slot of the workspace: input channels of slot_stride bytes each.
-  int overflow = 0;
-  ctx->slot_stride = sprt_divide_round_up(split.block_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
-                     SPRT_CACHE_LINE_BYTES;
-  ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->input_channels, &overflow);
-  const size_t units = sprt_mul_size(batch_size * split.pixel_blocks, split.panel_groups, &overflow);
-  const size_t bytes = sprt_mul_size(ctx->slot_bytes, units, &overflow);
-  if (overflow) {
-    sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu bytes", kSetup,
-                   batch_size, op->input_channels, ctx->slot_stride);
-    return sprt_status_invalid_parameter;
-  }
-  const enum sprt_status status = reserve_workspace(op, bytes);
-  ctx->workspace = op->workspace;
-  return status;
-}
-
-enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
-    sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, pthreadpool_t threadpool)
-{
-  enum sprt_status status = validate_setup(op, batch_size, input_height, input_width, input, output);
-  if (status != sprt_status_success) return status;
   op->batch_size = batch_size;
   if (batch_size == 0) {
     op->state = sprt_run_state_skip;
     return sprt_status_success;
   }
-  const size_t pixels = input_height * input_width;
-  const size_t channel_bytes = pixels * sizeof(float);
-  status = choose_kernel(op, pixels);
-  if (status != sprt_status_success) return status;
-
-  // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
-  // slower kernels); copying the rows to aligned ones costs one pass over the input. NEON loads do
-  // not split cache lines the same way (and its kernels read past a row's end): x86 only.
-  op->realign_input = (op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f) &&
-                      (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) != 0;
-  for (size_t i = 0; i < op->output_channels; i++) {
-    op->output_offsets[i] = (size_t) op->packing.channel_order[i] * channel_bytes;
+  if (op->kind == sprt_convolution_kind_dwconv) {
+    op->context.dwconv = (struct sprt_dwconv_context) {
+      .ukernel = op->dwconv_ukernel->function,
+      .input_height = input_height,
+      .input_width = input_width,
+      .input = input,
+      .input_channel_stride = input_height * input_width,
+      .input_image_stride = input_image,
+      .weights = op->dense_weights,
+      .weights_stride = 1 + k * k,
+      .output = output,
+      .output_channel_stride = output_plane,
+      .output_image_stride = output_image,
+      .padding_top = op->padding_top,
+      .params = op->params,
+    };
+    op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, 1};
+  } else {
+    op->context.hwc2chw = (struct sprt_hwc2chw_context) {
+      .ukernel = op->hwc2chw_ukernel->function,
+      .input_height = input_height,
+      .input_width = input_width,
+      .input_pixel_stride = op->input_channel_stride,
+      .input = input,
+      .input_image_stride = input_image,
+      .weights = op->dense_weights,
+      .output = output,
+      .output_image_stride = output_image,
+      .output_channels = op->output_channels,
+      .output_channel_stride = output_plane,
+      .params = op->params,
+    };
+    op->compute = (struct sprt_compute) {
+      sprt_compute_hwc2chw, {batch_size, output_height},
+      output_rows_per_unit(output_height, pthreadpool_get_threads_count(threadpool)),
+    };
   }
-  op->context = (struct sprt_spmm_context) {
-    .ukernel = op->ukernel->function,
-    .input = (const char*) input,
-    .output = (char*) output,
-    .input_image_stride = channel_bytes * op->input_channel_stride,
-    .output_image_stride = channel_bytes * op->output_channel_stride,
-    .input_stride = channel_bytes,
-    .output_offsets = op->output_offsets,
-    .pixels = pixels,
-    .tile_pixels = op->ukernel->tile_pixels,
-    .tiles = sprt_divide_round_up(pixels, op->ukernel->tile_pixels),
-    .output_channels = op->output_channels,
-    .input_channels = op->input_channels,
-    .tile_rows = op->ukernel->tile_rows,
-    .bias = op->packing.bias,
-    .chunks = op->packing.chunks,
-    .num_chunks = op->packing.num_chunks,
-    .chunk_channels = op->packing.chunk_channels,
-    .params = op->params,
-    .unclamped = {-INFINITY, INFINITY},
-  };
-  status = split_work(op, batch_size, pixels, threadpool);
-  if (status != sprt_status_success) return status;
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }

@@ -11,6 +11,7 @@ enum sprt_status sprt_delete_operator(sprt_operator_t op) {
   sprt_free(op->saved_bias);
   sprt_free(op->output_offsets);
   sprt_free(op->workspace);
+  sprt_free(op->dense_weights);
   sprt_free(op);
   return sprt_status_success;
 }

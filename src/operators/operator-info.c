@@ -12,8 +12,26 @@
 // that much. Fields added later are filled only when the caller's size covers them.
 #define MIN_INFO_SIZE (offsetof(struct sprt_operator_info, repacked_at_setup) + sizeof(bool))
 
+// Operators without sparse weights: their kernel and channels.
+static void describe_dense(const struct sprt_operator* op, struct sprt_operator_info* info) {
+  info->ukernel = op->ukernel_name;
+  info->isa = sprt_isa_name(op->isa);
+  info->input_channels = op->input_channels;
+  info->output_channels = op->output_channels;
+  if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) {
+    info->kind = "global average pooling";
+  } else {
+    info->kind = op->kind == sprt_convolution_kind_dwconv ? "depthwise convolution" : "NHWC-input convolution";
+  }
+}
+
 static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
+  if (op->type != sprt_operator_type_convolution_nchw_f32 || op->kind != sprt_convolution_kind_spmm) {
+    describe_dense(op, info);
+    return;
+  }
   const struct sprt_packing* packing = &op->packing;
+  info->kind = "sparse 1x1 convolution";
   info->ukernel = op->ukernel->name;
   info->isa = sprt_isa_name(op->isa);
   info->mapping_table = packing->table->name;

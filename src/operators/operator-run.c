@@ -47,6 +47,42 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   }
 }
 
+void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count) {
+  const struct sprt_dwconv_context* ctx = context;
+  for (size_t c = channel; c < channel + count; c++) {
+    ctx->ukernel(ctx->input_height, ctx->input_width,
+                 ctx->input + image * ctx->input_image_stride + c * ctx->input_channel_stride,
+                 ctx->weights + c * ctx->weights_stride,
+                 ctx->output + image * ctx->output_image_stride + c * ctx->output_channel_stride,
+                 ctx->padding_top, &ctx->params);
+  }
+}
+
+void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows) {
+  const struct sprt_hwc2chw_context* ctx = context;
+  ctx->ukernel(ctx->input_height, ctx->input_width, ctx->input_pixel_stride, first_row, first_row + rows,
+               ctx->input + image * ctx->input_image_stride, ctx->weights,
+               ctx->output + image * ctx->output_image_stride, ctx->output_channels, ctx->output_channel_stride,
+               &ctx->params);
+}
+
+void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels) {
+  const struct sprt_gavgpool_context* ctx = context;
+  ctx->ukernel(ctx->elements, channels,
+               ctx->input + image * ctx->input_image_stride + first_channel * ctx->elements,
+               ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
+}
+
+static const char* describe_type(const struct sprt_operator* op) {
+  if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "NCW global average pooling";
+  switch (op->kind) {
+    case sprt_convolution_kind_spmm: return "1x1 NCHW convolution";
+    case sprt_convolution_kind_dwconv: return "depthwise NCHW convolution";
+    case sprt_convolution_kind_hwc2chw: return "NHWC-input NCHW convolution";
+  }
+  return "operator";
+}
+
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
   if (!sprt_config.initialized) {
     sprt_log_error("sprt_run_operator: sprt is not initialized: call sprt_initialize first");
@@ -58,15 +94,20 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
   }
   switch (op->state) {
     case sprt_run_state_invalid:
-      sprt_log_error("sprt_run_operator: operator %p (1x1 NCHW convolution) is not set up: call setup first",
-                     (void*) op);
+      sprt_log_error("sprt_run_operator: operator %p (%s) is not set up: call setup first", (void*) op,
+                     describe_type(op));
       return sprt_status_invalid_state;
     case sprt_run_state_skip:
       return sprt_status_success;
     case sprt_run_state_ready:
       break;
   }
-  pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context,
-                             op->batch_size * op->context.pixel_blocks, op->panel_groups, 0);
+  if (op->type == sprt_operator_type_convolution_nchw_f32 && op->kind == sprt_convolution_kind_spmm) {
+    pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
+                               op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
+  } else {
+    pthreadpool_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
+                                       op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  }
   return sprt_status_success;
 }
