@@ -104,7 +104,7 @@ MobileNetV1Weights MobileNetV1Weights::Generate(uint64_t seed, double pointwise_
   return w;
 }
 
-enum class LayerType { kXnnConvolution, kSprtConvolution, kXnnAveragePool, kXnnFullyConnected };
+enum class LayerType { kXnnConvolution, kSprtConvolution, kXnnAveragePool, kSprtAveragePool, kXnnFullyConnected };
 
 struct MobileNetV1::Layer {
   std::string name;
@@ -152,10 +152,21 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
       pool->input_size = layers_.back()->output_size;
       pool->output_size = 1;
       pool->output_channels = lw.input_channels;
+      const sprt_status sprt_pool =
+          kind_ == ModelKind::kSprt
+              ? sprt_create_global_average_pooling_ncw_f32(lw.input_channels, -INFINITY, INFINITY, 0, &pool->sprt)
+              : sprt_status_unsupported_hardware;
+      if (sprt_pool == sprt_status_success) pool->type = LayerType::kSprtAveragePool;
+      // XNNPACK's where sprt has no kernel for this ISA (NEON).
       const xnn_status status =
-          nhwc ? xnn_create_global_average_pooling_nwc_f32(lw.input_channels, lw.input_channels, lw.input_channels,
-                                                           -INFINITY, INFINITY, 0, &pool->xnn)
-               : xnn_create_global_average_pooling_ncw_f32(lw.input_channels, -INFINITY, INFINITY, 0, &pool->xnn);
+          sprt_pool == sprt_status_success ? xnn_status_success
+          : nhwc ? xnn_create_global_average_pooling_nwc_f32(lw.input_channels, lw.input_channels, lw.input_channels,
+                                                             -INFINITY, INFINITY, 0, &pool->xnn)
+                 : xnn_create_global_average_pooling_ncw_f32(lw.input_channels, -INFINITY, INFINITY, 0, &pool->xnn);
+      if (sprt_pool != sprt_status_success && sprt_pool != sprt_status_unsupported_hardware) {
+        *error = SprtError("creating avgpool", sprt_pool);
+        return false;
+      }
       if (status != xnn_status_success) {
         *error = XnnError("creating avgpool", status);
         return false;
@@ -186,27 +197,33 @@ bool MobileNetV1::Build(const MobileNetV1Weights& weights, std::string* error) {
     layer->output_channels = lw.output_channels;
     layer->output_floats = batch_ * lw.output_channels * lw.output_size * lw.output_size;
     const auto start = std::chrono::steady_clock::now();
-    if (layer->pointwise && kind_ == ModelKind::kSprt) {
-      layer->type = LayerType::kSprtConvolution;
-      const sprt_status status = sprt_create_convolution2d_1x1_nchw_f32(
-          lw.input_channels, lw.output_channels, lw.input_channels, lw.output_channels, lw.weights.data(),
-          lw.bias.data(), kRelu6Min, kRelu6Max, 0, &layer->sprt);
-      if (status != sprt_status_success) {
-        *error = SprtError("creating " + lw.name, status);
+    const uint32_t pad = lw.kernel == 3 ? 1 : 0;
+    const uint32_t k = static_cast<uint32_t>(lw.kernel), s = static_cast<uint32_t>(lw.stride);
+    const uint32_t groups = static_cast<uint32_t>(lw.groups);
+    const size_t gin = lw.input_channels / lw.groups, gout = lw.output_channels / lw.groups;
+    // The NCHW models read the NHWC image directly into their NCHW stem.
+    const bool stem = !nhwc && lw.name == "conv0";
+    // sprt takes XNNPACK's NCHW parameter list; XNNPACK keeps the layers sprt has no kernel for on
+    // this ISA (the depthwise and stem layers on NEON).
+    sprt_status sprt_create = sprt_status_unsupported_hardware;
+    if (kind_ == ModelKind::kSprt) {
+      sprt_create = sprt_create_convolution2d_nchw_f32(
+          pad, pad, pad, pad, k, k, s, s, 1, 1, groups, gin, gout, lw.input_channels, lw.output_channels,
+          lw.weights.data(), lw.bias.data(), kRelu6Min, kRelu6Max, stem ? SPRT_FLAG_INPUT_NHWC : 0, &layer->sprt);
+      if (sprt_create != sprt_status_success && sprt_create != sprt_status_unsupported_hardware) {
+        *error = SprtError("creating " + lw.name, sprt_create);
         return false;
       }
+    }
+    if (sprt_create == sprt_status_success) {
+      layer->type = LayerType::kSprtConvolution;
     } else {
       layer->type = LayerType::kXnnConvolution;
-      const uint32_t pad = lw.kernel == 3 ? 1 : 0;
-      const uint32_t k = static_cast<uint32_t>(lw.kernel), s = static_cast<uint32_t>(lw.stride);
-      const size_t gin = lw.input_channels / lw.groups, gout = lw.output_channels / lw.groups;
-      // XNNPACK's sparse recipe reads the NHWC image directly into its NCHW stem.
-      const uint32_t flags = (!nhwc && lw.name == "conv0") ? XNN_FLAG_INPUT_NHWC : 0;
       const auto create = nhwc ? xnn_create_convolution2d_nhwc_f32 : xnn_create_convolution2d_nchw_f32;
       const xnn_status status =
-          create(pad, pad, pad, pad, k, k, s, s, 1, 1, static_cast<uint32_t>(lw.groups), gin, gout,
-                 lw.input_channels, lw.output_channels, lw.weights.data(), lw.bias.data(), kRelu6Min, kRelu6Max,
-                 flags, &layer->xnn);
+          create(pad, pad, pad, pad, k, k, s, s, 1, 1, groups, gin, gout, lw.input_channels, lw.output_channels,
+                 lw.weights.data(), lw.bias.data(), kRelu6Min, kRelu6Max, stem ? XNN_FLAG_INPUT_NHWC : 0,
+                 &layer->xnn);
       if (status != xnn_status_success) {
         *error = XnnError("creating " + lw.name, status);
         return false;
@@ -256,7 +273,7 @@ bool MobileNetV1::Setup(const float* input, float* logits, pthreadpool_t threadp
         break;
       case LayerType::kSprtConvolution: {
         const sprt_status s =
-            sprt_setup_convolution2d_1x1_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
+            sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
         if (s != sprt_status_success) {
           *error = SprtError("setting up " + l.name, s);
           return false;
@@ -269,6 +286,15 @@ bool MobileNetV1::Setup(const float* input, float* logits, pthreadpool_t threadp
                       : xnn_setup_global_average_pooling_ncw_f32(l.xnn, batch_, l.input_size * l.input_size, x, y,
                                                                  threadpool);
         break;
+      case LayerType::kSprtAveragePool: {
+        const sprt_status s = sprt_setup_global_average_pooling_ncw_f32(l.sprt, batch_, l.input_size * l.input_size,
+                                                                        x, y, threadpool);
+        if (s != sprt_status_success) {
+          *error = SprtError("setting up " + l.name, s);
+          return false;
+        }
+        break;
+      }
       case LayerType::kXnnFullyConnected:
         status = xnn_setup_fully_connected_nc_f32(l.xnn, batch_, x, y, threadpool);
         break;
@@ -284,7 +310,7 @@ bool MobileNetV1::Setup(const float* input, float* logits, pthreadpool_t threadp
 
 bool MobileNetV1::RunLayer(size_t layer, pthreadpool_t threadpool, std::string* error) {
   Layer& l = *layers_[layer];
-  if (l.type == LayerType::kSprtConvolution) {
+  if (l.sprt != nullptr) {
     const sprt_status status = sprt_run_operator(l.sprt, threadpool);
     if (status != sprt_status_success) {
       *error = SprtError("running " + l.name, status);

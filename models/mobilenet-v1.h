@@ -3,7 +3,10 @@
 //   xnnpack_sparse: XNNPACK's sparse recipe: the stem as an NCHW convolution reading NHWC input,
 //                   depthwise and pointwise convolutions in NCHW (its SpMM for the 13 pointwise
 //                   layers), global average pooling NCW, fully connected;
-//   sprt:           the same with the 13 pointwise convolutions replaced by sprt operators.
+//   sprt:           the same through sprt's operators, created with the same NCHW parameter lists
+//                   (sprt_create_convolution2d_nchw_f32, sprt_create_global_average_pooling_ncw_f32):
+//                   every layer but the classifier on x86; on NEON, where sprt has kernels only for
+//                   the 13 pointwise layers, XNNPACK keeps the others.
 // Every convolution has a bias and ReLU6. Sparsity applies to the 13 pointwise layers only.
 #pragma once
 

@@ -25,6 +25,10 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 const char* const kCreate = "sprt_create_convolution2d_1x1_nchw_f32";
 const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
 const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
+const char* const kCreateNCHW = "sprt_create_convolution2d_nchw_f32";
+const char* const kSetupNCHW = "sprt_setup_convolution2d_nchw_f32";
+const char* const kCreatePool = "sprt_create_global_average_pooling_ncw_f32";
+const char* const kSetupPool = "sprt_setup_global_average_pooling_ncw_f32";
 const char* const kRun = "sprt_run_operator";
 const char* const kInfo = "sprt_get_operator_info";
 
@@ -110,10 +114,40 @@ sprt_status CreateCsr(const CsrArgs& a) {
   return status;
 }
 
+// XNNPACK's parameter list: a valid 3x3 stride-2 depthwise layer of 6 channels; cases edit a copy.
+struct NCHWArgs {
+  uint32_t top = 1, right = 1, bottom = 1, left = 1;
+  uint32_t kernel_height = 3, kernel_width = 3;
+  uint32_t subsampling_height = 2, subsampling_width = 2;
+  uint32_t dilation_height = 1, dilation_width = 1;
+  uint32_t groups = 6;
+  size_t group_input_channels = 1, group_output_channels = 1;
+  size_t input_channel_stride = 6, output_channel_stride = 6;
+  bool null_kernel = false;
+  bool null_op_out = false;
+  float output_min = 0.0f, output_max = 6.0f;
+  uint32_t flags = 0;
+};
+
+sprt_status CreateNCHW(const NCHWArgs& a) {
+  static const std::vector<float> kernel(7 * 7 * 64, 0.5f);
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_nchw_f32(
+      a.top, a.right, a.bottom, a.left, a.kernel_height, a.kernel_width, a.subsampling_height, a.subsampling_width,
+      a.dilation_height, a.dilation_width, a.groups, a.group_input_channels, a.group_output_channels,
+      a.input_channel_stride, a.output_channel_stride, a.null_kernel ? nullptr : kernel.data(), nullptr,
+      a.output_min, a.output_max, a.flags, a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
 // What setup, run and get_info cases start from: a valid operator that is not set up, and
 // buffers for an 8 x 8 image.
 struct Fixture {
   sprt_operator_t op = nullptr;
+  // Made by the cases that need them (on NEON these layers have no kernels: those cases skip).
+  sprt_operator_t depthwise = nullptr;
+  sprt_operator_t pool = nullptr;
   std::vector<float> input = std::vector<float>(kInputChannels * 64 + 16, 1.0f);
   std::vector<float> output = std::vector<float>(kOutputChannels * 64, 0.0f);
 
@@ -124,6 +158,7 @@ struct Fixture {
 
 struct BadCall {
   std::string name;
+  bool needs_dense_kernels = false;  // set up a depthwise or pooling operator first
   sprt_status expected;
   const char* function;               // must appear in the log line
   std::vector<std::string> evidence;  // each must appear (case-insensitive); "a|b" accepts either
@@ -134,7 +169,7 @@ void PrintTo(const BadCall& c, std::ostream* os) { *os << c.name; }
 
 BadCall Dense(std::string name, std::vector<std::string> evidence, std::function<void(DenseArgs&)> edit,
               sprt_status expected = sprt_status_invalid_parameter) {
-  return {std::move(name), expected, kCreate, std::move(evidence), [edit](Fixture&) {
+  return {std::move(name), false, expected, kCreate, std::move(evidence), [edit](Fixture&) {
             DenseArgs a;
             edit(a);
             return CreateDense(a);
@@ -143,7 +178,7 @@ BadCall Dense(std::string name, std::vector<std::string> evidence, std::function
 
 BadCall Csr(std::string name, std::vector<std::string> evidence, std::function<void(CsrArgs&)> edit,
             sprt_status expected = sprt_status_invalid_parameter) {
-  return {std::move(name), expected, kCreateCsr, std::move(evidence), [edit](Fixture&) {
+  return {std::move(name), false, expected, kCreateCsr, std::move(evidence), [edit](Fixture&) {
             CsrArgs a;
             edit(a);
             return CreateCsr(a);
@@ -152,7 +187,34 @@ BadCall Csr(std::string name, std::vector<std::string> evidence, std::function<v
 
 BadCall Setup(std::string name, std::vector<std::string> evidence, std::function<sprt_status(Fixture&)> call,
               sprt_status expected = sprt_status_invalid_parameter) {
-  return {std::move(name), expected, kSetup, std::move(evidence), std::move(call)};
+  return {std::move(name), false, expected, kSetup, std::move(evidence), std::move(call)};
+}
+
+BadCall NCHW(std::string name, std::vector<std::string> evidence, std::function<void(NCHWArgs&)> edit,
+             sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), false, expected, kCreateNCHW, std::move(evidence), [edit](Fixture&) {
+            NCHWArgs a;
+            edit(a);
+            return CreateNCHW(a);
+          }};
+}
+
+BadCall Pool(std::string name, std::vector<std::string> evidence, size_t channels, float min, float max,
+             uint32_t flags, bool null_out = false) {
+  return {std::move(name), false, sprt_status_invalid_parameter, kCreatePool, std::move(evidence),
+          [=](Fixture&) {
+            sprt_operator_t op = nullptr;
+            const sprt_status status =
+                sprt_create_global_average_pooling_ncw_f32(channels, min, max, flags, null_out ? nullptr : &op);
+            DeleteIfCreated(status, op);
+            return status;
+          }};
+}
+
+// A setup call on the fixture's depthwise (or pooling) operator.
+BadCall DenseSetup(std::string name, const char* function, std::vector<std::string> evidence,
+                   std::function<sprt_status(Fixture&)> call) {
+  return {std::move(name), true, sprt_status_invalid_parameter, function, std::move(evidence), std::move(call)};
 }
 
 const char* const kNull = "NULL|nullptr|null pointer";
@@ -246,25 +308,131 @@ std::vector<BadCall> BadCalls() {
       Setup("setup_batch_times_pixels_overflow", {"1152921504606846976"},
             [](Fixture& f) { return f.Setup(UINT64_C(1152921504606846976), 1024, 1024); }),
 
+      // XNNPACK's parameter list: invalid values in XNNPACK's order, then unsupported ones.
+      NCHW("nchw_zero_kernel_height", {"kernel", "0x3"}, [](NCHWArgs& a) { a.kernel_height = 0; }),
+      NCHW("nchw_zero_subsampling", {"subsampling", "2x0"}, [](NCHWArgs& a) { a.subsampling_width = 0; }),
+      NCHW("nchw_zero_dilation", {"dilation", "0x1"}, [](NCHWArgs& a) { a.dilation_height = 0; }),
+      NCHW("nchw_zero_groups", {"groups", "0"}, [](NCHWArgs& a) { a.groups = 0; }),
+      NCHW("nchw_zero_group_input_channels", {"group_input_channels", "0"},
+           [](NCHWArgs& a) { a.group_input_channels = 0; }),
+      NCHW("nchw_zero_group_output_channels", {"group_output_channels", "0"},
+           [](NCHWArgs& a) { a.group_output_channels = 0; }),
+      NCHW("nchw_input_stride_below_channels", {"input_channel_stride", "5"},
+           [](NCHWArgs& a) { a.input_channel_stride = 5; }),
+      NCHW("nchw_output_stride_below_channels", {"output_channel_stride", "4"},
+           [](NCHWArgs& a) { a.output_channel_stride = 4; }),
+      NCHW("nchw_null_kernel", {"kernel", kNull}, [](NCHWArgs& a) { a.null_kernel = true; }),
+      NCHW("nchw_null_operator_out", {kNull}, [](NCHWArgs& a) { a.null_op_out = true; }),
+      NCHW("nchw_nan_max", {"output_max", kNaNText}, [](NCHWArgs& a) { a.output_max = kNaN; }),
+      NCHW("nchw_min_above_max", {"6", "0.5"}, [](NCHWArgs& a) { a.output_min = 6.0f; a.output_max = 0.5f; }),
+      NCHW("nchw_unknown_flag", {"flags", "0x00000100"}, [](NCHWArgs& a) { a.flags = 0x100; }),
+      NCHW("nchw_depthwise_flag_with_two_input_channels", {"group_input_channels", "2"},
+           [](NCHWArgs& a) {
+             a.flags = SPRT_FLAG_DEPTHWISE_CONVOLUTION;
+             a.group_input_channels = 2;
+             a.input_channel_stride = 12;
+           }),
+      NCHW("nchw_unsupported_7x7_depthwise", {"kernel", "7x7"},
+           [](NCHWArgs& a) { a.kernel_height = a.kernel_width = 7; }, sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_depthwise_dilation", {"dilation", "2x2"},
+           [](NCHWArgs& a) { a.dilation_height = a.dilation_width = 2; }, sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_depthwise_subsampling", {"subsampling", "3x3"},
+           [](NCHWArgs& a) { a.subsampling_height = a.subsampling_width = 3; }, sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_depthwise_padding", {"padding", "2"}, [](NCHWArgs& a) { a.left = 2; },
+           sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_top_padding_with_stride_1", {"padding", "0, 1, 1, 1"},
+           [](NCHWArgs& a) { a.top = 0; a.subsampling_height = a.subsampling_width = 1; },
+           sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_grouped_3x3", {"groups", "3x3"},
+           [](NCHWArgs& a) {
+             a.groups = 2;
+             a.group_input_channels = 3;
+             a.group_output_channels = 3;
+           },
+           sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_nhwc_input_channels", {"group_input_channels", "4"},
+           [](NCHWArgs& a) {
+             a.flags = SPRT_FLAG_INPUT_NHWC;
+             a.groups = 1;
+             a.group_input_channels = 4;
+             a.group_output_channels = 6;
+           },
+           sprt_status_unsupported_parameter),
+      NCHW("nchw_unsupported_1x1_padding", {"padding", "1x1|1 kernel"},
+           [](NCHWArgs& a) {
+             a.kernel_height = a.kernel_width = 1;
+             a.subsampling_height = a.subsampling_width = 1;
+           },
+           sprt_status_unsupported_parameter),
+      DenseSetup("nchw_setup_zero_height", kSetupNCHW, {"0x8|height"},
+                 [](Fixture& f) {
+                   return sprt_setup_convolution2d_nchw_f32(f.depthwise, 1, 0, 8, f.input.data(), f.output.data(),
+                                                            nullptr);
+                 }),
+      DenseSetup("nchw_setup_null_input", kSetupNCHW, {"input", kNull},
+                 [](Fixture& f) {
+                   return sprt_setup_convolution2d_nchw_f32(f.depthwise, 1, 8, 8, nullptr, f.output.data(), nullptr);
+                 }),
+      DenseSetup("nchw_setup_image_bytes_overflow", kSetupNCHW, {"4294967296"},
+                 [](Fixture& f) {
+                   return sprt_setup_convolution2d_nchw_f32(f.depthwise, 1, 4294967296u, 4294967296u, f.input.data(),
+                                                            f.output.data(), nullptr);
+                 }),
+      DenseSetup("nchw_setup_of_a_pooling_operator", kSetupNCHW, {"not an NCHW convolution"},
+                 [](Fixture& f) {
+                   return sprt_setup_convolution2d_nchw_f32(f.pool, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+                 }),
+      DenseSetup("setup_1x1_of_a_depthwise_operator", kSetup, {"not a 1x1"},
+                 [](Fixture& f) {
+                   return sprt_setup_convolution2d_1x1_nchw_f32(f.depthwise, 1, 8, 8, f.input.data(),
+                                                                f.output.data(), nullptr);
+                 }),
+
+      // Global average pooling.
+      Pool("pool_zero_channels", {"channels", "0"}, 0, -kInf, kInf, 0),
+      Pool("pool_nan_min", {"output_min", kNaNText}, 8, kNaN, kInf, 0),
+      Pool("pool_min_above_max", {"3", "2"}, 8, 3.0f, 2.0f, 0),
+      Pool("pool_flags", {"flags", "0x00000001"}, 8, -kInf, kInf, 1),
+      Pool("pool_null_operator_out", {kNull}, 8, -kInf, kInf, 0, true),
+      DenseSetup("pool_setup_zero_width", kSetupPool, {"width", "0"},
+                 [](Fixture& f) {
+                   return sprt_setup_global_average_pooling_ncw_f32(f.pool, 1, 0, f.input.data(), f.output.data(),
+                                                                    nullptr);
+                 }),
+      DenseSetup("pool_setup_null_output", kSetupPool, {"output", kNull},
+                 [](Fixture& f) {
+                   return sprt_setup_global_average_pooling_ncw_f32(f.pool, 1, 8, f.input.data(), nullptr, nullptr);
+                 }),
+      DenseSetup("pool_setup_overflow", kSetupPool, {"1152921504606846976"},
+                 [](Fixture& f) {
+                   return sprt_setup_global_average_pooling_ncw_f32(f.pool, UINT64_C(1152921504606846976), 64,
+                                                                    f.input.data(), f.output.data(), nullptr);
+                 }),
+      DenseSetup("pool_setup_of_a_convolution", kSetupPool, {"not an NCW global average pooling"},
+                 [](Fixture& f) {
+                   return sprt_setup_global_average_pooling_ncw_f32(f.depthwise, 1, 8, f.input.data(),
+                                                                    f.output.data(), nullptr);
+                 }),
+
       // Run and info.
-      {"run_null_operator", sprt_status_invalid_parameter, kRun, {kNull},
+      {"run_null_operator", false, sprt_status_invalid_parameter, kRun, {kNull},
        [](Fixture&) { return sprt_run_operator(nullptr, nullptr); }},
-      {"run_before_setup", sprt_status_invalid_state, kRun, {"set up|setup"},
+      {"run_before_setup", false, sprt_status_invalid_state, kRun, {"set up|setup"},
        [](Fixture& f) { return sprt_run_operator(f.op, nullptr); }},
-      {"info_null_operator", sprt_status_invalid_parameter, kInfo, {kNull},
+      {"info_null_operator", false, sprt_status_invalid_parameter, kInfo, {kNull},
        [](Fixture&) {
          sprt_operator_info info = {};
          info.size = sizeof(info);
          return sprt_get_operator_info(nullptr, &info);
        }},
-      {"info_null_info", sprt_status_invalid_parameter, kInfo, {"info", kNull},
+      {"info_null_info", false, sprt_status_invalid_parameter, kInfo, {"info", kNull},
        [](Fixture& f) { return sprt_get_operator_info(f.op, nullptr); }},
-      {"info_size_not_set", sprt_status_invalid_parameter, kInfo, {"size", "0"},
+      {"info_size_not_set", false, sprt_status_invalid_parameter, kInfo, {"size", "0"},
        [](Fixture& f) {
          sprt_operator_info info = {};
          return sprt_get_operator_info(f.op, &info);
        }},
-      {"info_size_too_small", sprt_status_invalid_parameter, kInfo, {"size", "16"},
+      {"info_size_too_small", false, sprt_status_invalid_parameter, kInfo, {"size", "16"},
        [](Fixture& f) {
          sprt_operator_info info = {};
          info.size = 16;
@@ -299,13 +467,26 @@ class BadInput : public testing::TestWithParam<BadCall> {
                                                      kOutputChannels, kernel.data(), nullptr, -kInf, kInf, 0,
                                                      &fixture_.op));
   }
-  void TearDown() override { EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.op)); }
+  void TearDown() override {
+    EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.op));
+    EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.depthwise));
+    EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.pool));
+  }
 
   Fixture fixture_;
 };
 
 TEST_P(BadInput, returns_status_and_logs_one_line) {
   const BadCall& c = GetParam();
+  if (c.needs_dense_kernels) {
+    const std::vector<float> kernel(64 * 9, 0.5f);
+    const sprt_status dw = sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 64, 1, 1, 64, 64,
+                                                              kernel.data(), nullptr, -kInf, kInf, 0,
+                                                              &fixture_.depthwise);
+    if (dw == sprt_status_unsupported_hardware) GTEST_SKIP() << "no depthwise kernels for this ISA (NEON)";
+    ASSERT_EQ(sprt_status_success, dw);
+    ASSERT_EQ(sprt_status_success, sprt_create_global_average_pooling_ncw_f32(19, -kInf, kInf, 0, &fixture_.pool));
+  }
   testing::internal::CaptureStderr();
   const sprt_status status = c.call(fixture_);
   const std::string log = testing::internal::GetCapturedStderr();

@@ -176,8 +176,10 @@ TEST(ConvolutionNCHWGeneric, supports_what_xnnpack_supports) {
   std::vector<float> kernel(7 * 7 * 6 * 4 * 4, 0.25f);
   for (const ParameterSet& p : sets) {
     const size_t in_channels = p.groups * p.gic, out_channels = p.groups * p.goc;
-    const uint32_t sprt_flags = (p.nhwc ? SPRT_FLAG_INPUT_NHWC : 0) | (p.depthwise_flag ? SPRT_FLAG_DEPTHWISE_CONVOLUTION : 0);
-    const uint32_t xnn_flags = (p.nhwc ? XNN_FLAG_INPUT_NHWC : 0) | (p.depthwise_flag ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
+    const uint32_t sprt_flags =
+        (p.nhwc ? SPRT_FLAG_INPUT_NHWC : 0) | (p.depthwise_flag ? SPRT_FLAG_DEPTHWISE_CONVOLUTION : 0);
+    const uint32_t xnn_flags =
+        (p.nhwc ? XNN_FLAG_INPUT_NHWC : 0) | (p.depthwise_flag ? XNN_FLAG_DEPTHWISE_CONVOLUTION : 0);
     sprt_operator_t op = nullptr;
     const sprt_status status = sprt_create_convolution2d_nchw_f32(
         p.top, p.right, p.bottom, p.left, p.kernel_h, p.kernel_w, p.sub_h, p.sub_w, p.dil_h, p.dil_w, p.groups, p.gic,
