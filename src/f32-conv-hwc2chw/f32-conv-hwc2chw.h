@@ -10,13 +10,18 @@
 #include "microparams.h"
 
 // Kernel contract (all kernels, all ISAs):
-// - output_height = (input_height - 1) / 2 + 1, output_width = (input_width - 1) / 2 + 1.
+// - input_height, input_width, output_channels >= 1; output_height = (input_height - 1) / 2 + 1,
+//   output_width = (input_width - 1) / 2 + 1; output_y_start <= output_y_end <= output_height.
 // - input: input_height x input_width pixels, pixel (y, x) channel c at
-//   input[(y * input_width + x) * input_pixel_stride + c] (input_pixel_stride >= 3).
+//   input[(y * input_width + x) * input_pixel_stride + c] (input_pixel_stride >= 3, in floats; channels
+//   3 and up of a pixel are never read). No alignment is assumed for any pointer.
 // - weights: packed by sprt_pack_f32_conv_hwc2chw_weights (packing/dense.h) with the kernel's
 //   output_channel_tile.
 // - Computes output rows [output_y_start, output_y_end) of every output channel: channel oc, row oy,
-//   column ox at output[oc * output_channel_stride + oy * output_width + ox] (floats).
+//   column ox at output[oc * output_channel_stride + oy * output_width + ox] (floats; `output` is row 0
+//   of channel 0 whatever the range; output_channel_stride >= output_height * output_width).
+// - Each output gets the same operations whichever row range it is computed in: splitting the rows
+//   between calls (threads) changes no bit.
 // - output = min(max(bias[oc] + sum_{ky,kx,c} w[oc][ky][kx][c] * in(2 oy + ky - 1, 2 ox + kx - 1, c),
 //   min), max), in() zero outside the image.
 // - Reads nothing before `input` or past the third channel of the last pixel, and writes only the

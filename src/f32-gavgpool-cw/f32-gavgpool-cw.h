@@ -10,9 +10,10 @@
 
 // Kernel contract (all kernels, all ISAs):
 // - input: `channels` rows of `elements` contiguous floats (elements >= 1, channels >= 1); output:
-//   `channels` floats. output[c] = min(max(sum_i input[c * elements + i] * scale, min), max).
-// - Nothing outside the input rows is read (masked loads for the remainder), nothing outside the
-//   output written. No alignment is assumed.
+//   `channels` floats. output[c] = min(max((sum_i input[c * elements + i]) * scale, min), max): the
+//   sum first (in any order), then one multiply.
+// - Nothing outside the input rows is read (SIMD kernels: masked loads for the remainder), nothing
+//   outside the output written. No alignment is assumed.
 typedef void (*sprt_f32_gavgpool_cw_ukernel_fn)(
     size_t elements, size_t channels, const float* input, float* output,
     const struct sprt_f32_scaleminmax_params* params);

@@ -1,0 +1,50 @@
+// Floats between PROT_NONE guard pages: a kernel that reads or writes one float before or after the
+// buffer faults at once (ASan does not see accesses from masked loads, gathers or vector stores).
+#pragma once
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace sprt_test {
+
+class GuardedBuffer {
+ public:
+  // Where the floats sit: against the guard page in front, or ending against the one behind (then
+  // not even 16-byte aligned for most sizes).
+  enum class Placement { kFront, kBack };
+
+  GuardedBuffer(size_t floats, Placement placement) : floats_(floats) {
+    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t data_bytes = (floats * sizeof(float) + page - 1) / page * page;
+    mapped_bytes_ = data_bytes + 2 * page;
+    void* p = mmap(nullptr, mapped_bytes_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return;
+    mapping_ = static_cast<uint8_t*>(p);
+    if (mprotect(mapping_ + page, data_bytes, PROT_READ | PROT_WRITE) != 0) return;
+    uint8_t* begin = mapping_ + page;
+    data_ = reinterpret_cast<float*>(placement == Placement::kFront ? begin
+                                                                    : begin + data_bytes - floats * sizeof(float));
+  }
+  ~GuardedBuffer() {
+    if (mapping_ != nullptr) munmap(mapping_, mapped_bytes_);
+  }
+  GuardedBuffer(const GuardedBuffer&) = delete;
+  GuardedBuffer& operator=(const GuardedBuffer&) = delete;
+
+  // nullptr when the mapping failed.
+  float* data() const { return data_; }
+  size_t size() const { return floats_; }
+  float* begin() const { return data_; }
+  float* end() const { return data_ + floats_; }
+
+ private:
+  size_t floats_ = 0;
+  size_t mapped_bytes_ = 0;
+  uint8_t* mapping_ = nullptr;
+  float* data_ = nullptr;
+};
+
+}  // namespace sprt_test

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Generates the stem convolution (3x3 stride 2, HWC to CHW) microkernels and their list.
+
+  python3 tools/gen_conv_hwc2chw_ukernels.py            # writes src/f32-conv-hwc2chw/gen/
+  python3 tools/gen_conv_hwc2chw_ukernels.py --check    # exits 1 if a checked-in file differs
+
+KERNELS below is the single list of kernels: it produces the kernel files and the X-macro list
+src/f32-conv-hwc2chw/gen/f32-conv-hwc2chw.inc that the registry, the tests and the benchmarks
+expand; nothing else is edited by hand.
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import template  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT_DIR = os.path.join(ROOT, "src", "f32-conv-hwc2chw", "gen")
+COMMAND = "python3 tools/gen_conv_hwc2chw_ukernels.py"
+
+# (isa, output channel tile: the packing's block and the kernel's accumulators per column).
+KERNELS = [
+    ("scalar", 4),
+]
+
+# Kernels of these ISAs exist only in builds for their architecture.
+ARCH_GUARDS = {
+    "avx512f": "SPRT_ARCH_X86_64",
+    "avx2": "SPRT_ARCH_X86_64",
+}
+
+
+def header(extra=""):
+  return ("// Auto-generated file. Do not edit!\n"
+          "//   Template: %s\n"
+          "//   Generator: %s\n" % (extra, COMMAND))
+
+
+def kernel_name(isa, tile):
+  return "sprt_f32_conv_hwc2chw_ukernel_3x3s2p1c3x%d__%s" % (tile, isa)
+
+
+def generate():
+  files = {}
+  templates = {}
+  inc = [header("(kernel list)").rstrip("\n"), "//",
+         "// SPRT_CONV_HWC2CHW_UKERNEL(isa, ukernel, output_channel_tile)", ""]
+  for isa, tile in KERNELS:
+    tpath = "src/f32-conv-hwc2chw/f32-conv-hwc2chw-%s.c.in" % isa
+    if tpath not in templates:
+      with open(os.path.join(ROOT, tpath)) as f:
+        templates[tpath] = f.read()
+    text = template.expand(templates[tpath], {
+        "HEADER": header(tpath).rstrip("\n"),
+        "TILE": tile,
+        "NAME": kernel_name(isa, tile),
+    }, name=tpath)
+    files["f32-conv-hwc2chw-3x3s2p1c3x%d-minmax-%s.c" % (tile, isa)] = text
+    guard = ARCH_GUARDS.get(isa)
+    line = "SPRT_CONV_HWC2CHW_UKERNEL(%s, %s, %d)" % (isa, kernel_name(isa, tile), tile)
+    inc += ["#if %s" % guard, line, "#endif"] if guard else [line]
+  files["f32-conv-hwc2chw.inc"] = "\n".join(inc) + "\n"
+  return files
+
+
+def main():
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
+  parser.add_argument("--out-dir", default=OUT_DIR)
+  args = parser.parse_args()
+  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND, owned_prefix="f32-conv-hwc2chw")
+
+
+if __name__ == "__main__":
+  sys.exit(main())
