@@ -8,7 +8,10 @@ without, the median of the runs of the same name.
 Per thread count: latency of every model and sparsity, the speedups of sprt over XNNPACK dense
 and over XNNPACK sparse at the same sparsity, the time in the 13 pointwise layers and outside
 them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's creation).
-Then the scaling of each model from 1 thread to every other thread count.
+Then the scaling of each model from 1 thread to every other thread count, and per thread count the
+layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one by one: sprt against
+XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones (xnnpack_dense), at the middle
+sparsity (these layers are dense in every model).
 
 usage: end2end_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
 """
@@ -114,6 +117,35 @@ def table(results, out=sys.stdout):
                             + cells), file=out)
 
 
+def layer_table(results, out=sys.stdout):
+    sparsities = sorted({s for (m, s, _) in results if m != "xnnpack_dense"})
+    if not sparsities:
+        return
+    sparsity = sparsities[len(sparsities) // 2]
+    for threads in sorted({t for (_, _, t) in results}):
+        sprt = results.get(("sprt", sparsity, threads))
+        nchw = results.get(("xnnpack_sparse", sparsity, threads))
+        nhwc = results.get(("xnnpack_dense", 0.0, threads))
+        if sprt is None or nchw is None or nhwc is None:
+            continue
+        layers = sorted(k for k in sprt if k.startswith("L") and "_pw" not in k and k[1:3].isdigit())
+        print(f"\nLayers outside the 1x1 convolutions, {threads} thread{'s' if threads > 1 else ''} (ms; "
+              f"sprt model at {sparsity:g})", file=out)
+        print("  ".join(["layer".ljust(12), "sprt".rjust(7), "XNN NCHW".rjust(9), "XNN NHWC".rjust(9),
+                         "NCHW/sprt".rjust(10), "NHWC/sprt".rjust(10)]), file=out)
+        totals = [0.0, 0.0, 0.0]
+        for k in layers:
+            row = [sprt.get(k), nchw.get(k), nhwc.get(k)]
+            for i, v in enumerate(row):
+                totals[i] += v or 0.0
+            print("  ".join([k[4:].ljust(12), fmt(row[0], ".3f").rjust(7), fmt(row[1], ".3f").rjust(9),
+                             fmt(row[2], ".3f").rjust(9), fmt(ratio(row[1], row[0]), ".2f").rjust(10),
+                             fmt(ratio(row[2], row[0]), ".2f").rjust(10)]), file=out)
+        print("  ".join(["total".ljust(12), f"{totals[0]:.3f}".rjust(7), f"{totals[1]:.3f}".rjust(9),
+                         f"{totals[2]:.3f}".rjust(9), fmt(ratio(totals[1], totals[0]), ".2f").rjust(10),
+                         fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
+
+
 def main(argv):
     text = open(argv[1]).read() if len(argv) > 1 else sys.stdin.read()
     results = collect(load(text))
@@ -121,6 +153,7 @@ def main(argv):
         print("end2end_table: no end2end/<model>/<sparsity>/threads:<T> results in the input", file=sys.stderr)
         return 1
     table(results)
+    layer_table(results)
     return 0
 
 

@@ -96,9 +96,13 @@ TEST(StemNCHW, small_sizes_and_channel_counts) {
   }
 }
 
+// XNNPACK's NHWC-input kernel reads pixels 3 floats apart whatever the stride (only its batch stride
+// uses it): sprt honours the pixel stride, and is compared with the reference alone.
 TEST(StemNCHW, pixel_and_channel_strides) {
-  Stem(17, 13, 19).input_channel_stride(4).output_channel_stride(20).batch_size(2).clamp_quantile(0.2).TestF32();
-  Stem(8, 12, 12).input_channel_stride(7).TestF32();
+  Stem(17, 13, 19).input_channel_stride(4).output_channel_stride(20).batch_size(2).clamp_quantile(0.2)
+      .compare_with_xnnpack(false).TestF32();
+  Stem(8, 12, 12).input_channel_stride(7).compare_with_xnnpack(false).TestF32();
+  Stem(9, 12, 12).output_channel_stride(11).batch_size(2).TestF32();
 }
 
 // 1x1 through the generic entry point is the sparse operator.
