@@ -4,5 +4,6 @@ set -euo pipefail
 cd "${TEST_SRCDIR}/${TEST_WORKSPACE}"
 python3 tools/gen_mapping_tables.py --check
 python3 tools/gen_spmm_ukernels.py --check
+python3 tools/gen_dwconv2d_chw_ukernels.py --check
 python3 tools/gen_spmm_costs.py --check
 echo "generated files are up to date"
