@@ -11,16 +11,18 @@
 #include "microparams.h"
 
 // Kernel contract (all kernels, all ISAs):
-// - output_height = doz(padding_top + input_height + P, K) / S + 1 and
-//   output_width = doz(input_width + 2 * P, K) / S + 1, where doz(a, b) = a > b ? a - b : 0 (XNNPACK's
-//   output size; a 3x3 stride-2 kernel with padding_top 0 on one input row still has one output row).
+// - output_height = max(padding_top + input_height + P - K, 0) / S + 1,
+//   output_width = (input_width + 2 * P - K) / S + 1 (both >= 1 for every input_height, input_width >= 1).
+//   The max is XNNPACK's rounding: S = 2 with padding_top = P - 1 and input_height = 1 pads the
+//   plane to K - 1 rows, and that still makes one output row (its window reaches one row past the
+//   bottom padding, zero like the padding).
 // - weights: the bias, then the K * K taps row by row (1 + K * K floats, no alignment).
 // - input: input_height rows of input_width contiguous floats; output: output_height rows of
 //   output_width contiguous floats. No alignment is assumed.
 // - output[oy][ox] = min(max(bias + sum_{ky,kx} tap[ky][kx] * in(oy * S + ky - padding_top,
 //   ox * S + kx - P), min), max), where in() is zero outside the plane.
-// - Nothing outside the input plane is read (masked loads at the edges) and nothing outside the
-//   output plane is written: the kernels need no SPRT_EXTRA_BYTES.
+// - Nothing outside the input plane is read (vector kernels mask their loads at the edges) and nothing
+//   outside the output plane is written: the kernels need no SPRT_EXTRA_BYTES.
 typedef void (*sprt_f32_dwconv2d_chw_ukernel_fn)(
     size_t input_height, size_t input_width,
     const float* input, const float* weights, float* output,

@@ -1,0 +1,381 @@
+// Auto-generated file. Do not edit!
+//   Template: src/f32-dwconv2d-chw/f32-dwconv2d-chw-avx2.c.in
+//   Generator: python3 tools/gen_dwconv2d_chw_ukernels.py
+// Kernel contract: see src/f32-dwconv2d-chw/f32-dwconv2d-chw.h. Specific to this template:
+// - 3x3 taps, stride 2. The plane is computed in strips of 8 output columns (one ymm); a strip
+//   walks down the rows one output row per step, and each step loads only the 2 input rows no
+//   earlier step loaded, so every input vector is loaded once per strip.
+// - A step sums each new row's taps per kernel row into a chain of its own (3 products) and adds
+//   the chains to the output rows they belong to: the step's own row, complete now, and 1 pending
+//   row below it. Chains of different steps are independent, so the FMAs of consecutive steps
+//   overlap instead of waiting on one accumulator, and the adds run beside them.
+// - Input columns 2x..2x+15 are two loads deinterleaved by vshufps and vpermpd (even lanes: column
+//   2x, odd lanes: 2x + 1). Column 2x - 1 shifts the odd vector up a lane
+//   (vperm2f128 and vpalignr) with the value left of the strip${"; column 2x + 2 shifts the even vector down
+//   with the value right of it" if P > 1 else ""}.
+// - Every load is masked (vmaskmovps: masked lanes read nothing and are zero) with masks set once
+//   per strip: only the strips at the plane's left and right edges mask any lane. Masked loads cost
+//   about what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
+//   uses them (which would load every input vector 3 times). Stores are masked only in the last
+//   strip when it is partial (masked stores are slow on some AMD cores).
+// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
+//   checks; the first and last few check each row and skip the missing ones (zero padding).
+
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
+
+// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
+static inline __m256i column_mask(ptrdiff_t c, ptrdiff_t n) {
+  const ptrdiff_t lo = c < 0 ? -c : 0;
+  const ptrdiff_t hi = n - c < 8 ? n - c : 8;
+  const __m256i vlane = _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0);
+  if (hi <= lo) {
+    return _mm256_setzero_si256();
+  }
+  return _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int) lo), vlane),
+                             _mm256_cmpgt_epi32(_mm256_set1_epi32((int) hi), vlane));
+}
+
+// [left[7], v[0], ..., v[6]]: v one lane up, with the last lane of `left` in front.
+static inline __m256 shift_up(__m256 v, __m256 left) {
+  const __m256 vt = _mm256_permute2f128_ps(left, v, 0x21);
+  return _mm256_castsi256_ps(_mm256_alignr_epi8(_mm256_castps_si256(v), _mm256_castps_si256(vt), 12));
+}
+
+// [v[1], ..., v[7], right[0]]: v one lane down, with the first lane of `right` behind.
+static inline __m256 shift_down(__m256 v, __m256 right) {
+  const __m256 vt = _mm256_permute2f128_ps(v, right, 0x21);
+  return _mm256_castsi256_ps(_mm256_alignr_epi8(_mm256_castps_si256(vt), _mm256_castps_si256(v), 4));
+}
+
+// Every strip of the plane for top padding 0.
+static inline __attribute__((always_inline)) void plane_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
+{
+  const __m256 vbias = _mm256_set1_ps(weights[0]);
+  const __m256 vk00 = _mm256_set1_ps(weights[1]);
+  const __m256 vk01 = _mm256_set1_ps(weights[2]);
+  const __m256 vk02 = _mm256_set1_ps(weights[3]);
+  const __m256 vk10 = _mm256_set1_ps(weights[4]);
+  const __m256 vk11 = _mm256_set1_ps(weights[5]);
+  const __m256 vk12 = _mm256_set1_ps(weights[6]);
+  const __m256 vk20 = _mm256_set1_ps(weights[7]);
+  const __m256 vk21 = _mm256_set1_ps(weights[8]);
+  const __m256 vk22 = _mm256_set1_ps(weights[9]);
+  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
+  // 2 * oy + 2).
+  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
+
+  for (size_t x = 0; x < output_width; x += 8) {
+    const __m256i ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
+    const __m256i kb = column_mask((ptrdiff_t) (2 * x) + 8, (ptrdiff_t) input_width);
+    // Column 2x - d, left of the strip, is lane 7 of a load at 2x - 7 - d; the first strip has
+    // none and loads at its own column with no lane enabled.
+    const __m256i kl = x != 0 ? _mm256_set_epi32(-1, 0, 0, 0, 0, 0, 0, 0) : _mm256_setzero_si256();
+    const ptrdiff_t left_offset1 = x != 0 ? -8 : 0;
+    const __m256i kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const int full = x + 8 <= output_width;
+    __m256 vpend0 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    ptrdiff_t oy = -1;
+    for (; oy < 0; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq10 = _mm256_setzero_ps();
+      __m256 vq11 = vbias;
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        vq00 = _mm256_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 2) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        vq10 = _mm256_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      vpend0 = vq11;
+    }
+    if (clean_end != 0) {
+      const float* i0 = input + 1 * input_width + 2 * x;
+      float* o = output + x;
+      for (; oy < (ptrdiff_t) clean_end; oy++) {
+        const float* i1 = i0 + input_width;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        __m256 vq00;
+        vq00 = _mm256_mul_ps(vt0m1, vk10);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        __m256 vq10;
+        vq10 = _mm256_mul_ps(vt1m1, vk20);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        __m256 vq11;
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vbias);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+        const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+        if (full) {
+          _mm256_storeu_ps(o, vout);
+        } else {
+          _mm256_maskstore_ps(o, kout, vout);
+        }
+        vpend0 = vq11;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < (ptrdiff_t) output_height; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq10 = _mm256_setzero_ps();
+      __m256 vq11 = vbias;
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        vq00 = _mm256_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 2) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        vq10 = _mm256_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+      if (full) {
+        _mm256_storeu_ps(output + (size_t) oy * output_width + x, vout);
+      } else {
+        _mm256_maskstore_ps(output + (size_t) oy * output_width + x, kout, vout);
+      }
+      vpend0 = vq11;
+    }
+  }
+}
+
+// Every strip of the plane for top padding 1.
+static inline __attribute__((always_inline)) void plane_pt1(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
+{
+  const __m256 vbias = _mm256_set1_ps(weights[0]);
+  const __m256 vk00 = _mm256_set1_ps(weights[1]);
+  const __m256 vk01 = _mm256_set1_ps(weights[2]);
+  const __m256 vk02 = _mm256_set1_ps(weights[3]);
+  const __m256 vk10 = _mm256_set1_ps(weights[4]);
+  const __m256 vk11 = _mm256_set1_ps(weights[5]);
+  const __m256 vk12 = _mm256_set1_ps(weights[6]);
+  const __m256 vk20 = _mm256_set1_ps(weights[7]);
+  const __m256 vk21 = _mm256_set1_ps(weights[8]);
+  const __m256 vk22 = _mm256_set1_ps(weights[9]);
+  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
+  // 2 * oy + 1).
+  const size_t clean_end = input_height >= 2 ? (input_height - 2) / 2 + 1 : 0;
+
+  for (size_t x = 0; x < output_width; x += 8) {
+    const __m256i ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
+    const __m256i kb = column_mask((ptrdiff_t) (2 * x) + 8, (ptrdiff_t) input_width);
+    // Column 2x - d, left of the strip, is lane 7 of a load at 2x - 7 - d; the first strip has
+    // none and loads at its own column with no lane enabled.
+    const __m256i kl = x != 0 ? _mm256_set_epi32(-1, 0, 0, 0, 0, 0, 0, 0) : _mm256_setzero_si256();
+    const ptrdiff_t left_offset1 = x != 0 ? -8 : 0;
+    const __m256i kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const int full = x + 8 <= output_width;
+    __m256 vpend0 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    ptrdiff_t oy = -1;
+    for (; oy < 0; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq10 = _mm256_setzero_ps();
+      __m256 vq11 = vbias;
+      if ((size_t) (2 * oy) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy) * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        vq00 = _mm256_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        vq10 = _mm256_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      vpend0 = vq11;
+    }
+    if (clean_end != 0) {
+      const float* i0 = input + 0 * input_width + 2 * x;
+      float* o = output + x;
+      for (; oy < (ptrdiff_t) clean_end; oy++) {
+        const float* i1 = i0 + input_width;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        __m256 vq00;
+        vq00 = _mm256_mul_ps(vt0m1, vk10);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        __m256 vq10;
+        vq10 = _mm256_mul_ps(vt1m1, vk20);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        __m256 vq11;
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vbias);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+        const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+        if (full) {
+          _mm256_storeu_ps(o, vout);
+        } else {
+          _mm256_maskstore_ps(o, kout, vout);
+        }
+        vpend0 = vq11;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < (ptrdiff_t) output_height; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq10 = _mm256_setzero_ps();
+      __m256 vq11 = vbias;
+      if ((size_t) (2 * oy) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy) * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        vq00 = _mm256_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        vq10 = _mm256_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+      if (full) {
+        _mm256_storeu_ps(output + (size_t) oy * output_width + x, vout);
+      } else {
+        _mm256_maskstore_ps(output + (size_t) oy * output_width + x, kout, vout);
+      }
+      vpend0 = vq11;
+    }
+  }
+}
+
+void sprt_f32_dwconv2d_chw_ukernel_3x3s2p1__avx2(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+{
+  assert(input_height != 0);
+  assert(input_width != 0);
+  assert(padding_top == 0 || padding_top == 1);
+  const size_t padded_height = padding_top + input_height + 1;
+  const size_t output_height = (padded_height > 3 ? padded_height - 3 : 0) / 2 + 1;
+  const size_t output_width = (input_width - 1) / 2 + 1;
+  const __m256 vmin = _mm256_set1_ps(params->min);
+  const __m256 vmax = _mm256_set1_ps(params->max);
+  if (padding_top == 1) {
+    plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  } else {
+    plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  }
+}

@@ -1,0 +1,348 @@
+// Auto-generated file. Do not edit!
+//   Template: src/f32-dwconv2d-chw/f32-dwconv2d-chw-avx512f.c.in
+//   Generator: python3 tools/gen_dwconv2d_chw_ukernels.py
+// Kernel contract: see src/f32-dwconv2d-chw/f32-dwconv2d-chw.h. Specific to this template:
+// - 3x3 taps, stride 2. The plane is computed in strips of 16 output columns (one zmm); a strip
+//   walks down the rows one output row per step, and each step loads only the 2 input rows no
+//   earlier step loaded, so every input vector is loaded once per strip.
+// - A step sums each new row's taps per kernel row into a chain of its own (3 products) and adds
+//   the chains to the output rows they belong to: the step's own row, complete now, and 1 pending
+//   row below it. Chains of different steps are independent, so the FMAs of consecutive steps
+//   overlap instead of waiting on one accumulator, and the adds run beside them.
+// - Input columns 2x..2x+31 are two loads deinterleaved by vpermt2ps (even lanes: column 2x, odd
+//   lanes: 2x + 1). Column 2x - 1 shifts the odd vector up a lane (valignd)
+//   with the value left of the strip.
+// - Every load and store is masked (maskz: masked lanes read nothing and are zero) with masks set
+//   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
+//   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
+//   uses them (which would load every input vector 3 times).
+// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
+//   checks; the first and last few check each row and skip the missing ones (zero padding).
+
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
+
+// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
+static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
+  const ptrdiff_t lo = c < 0 ? -c : 0;
+  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
+  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+}
+
+// Every strip of the plane for top padding 0.
+static inline __attribute__((always_inline)) void plane_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512i vidx_even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx_odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk10 = _mm512_set1_ps(weights[4]);
+  const __m512 vk11 = _mm512_set1_ps(weights[5]);
+  const __m512 vk12 = _mm512_set1_ps(weights[6]);
+  const __m512 vk20 = _mm512_set1_ps(weights[7]);
+  const __m512 vk21 = _mm512_set1_ps(weights[8]);
+  const __m512 vk22 = _mm512_set1_ps(weights[9]);
+  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
+  // 2 * oy + 2).
+  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
+
+  for (size_t x = 0; x < output_width; x += 16) {
+    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
+    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
+    // none and loads at its own column with no lane enabled.
+    const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
+    const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
+    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    __m512 vpend0 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    ptrdiff_t oy = -1;
+    for (; oy < 0; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq10 = _mm512_setzero_ps();
+      __m512 vq11 = vbias;
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 2) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      vpend0 = vq11;
+    }
+    if (clean_end != 0) {
+      const float* i0 = input + 1 * input_width + 2 * x;
+      float* o = output + x;
+      for (; oy < (ptrdiff_t) clean_end; oy++) {
+        const float* i1 = i0 + input_width;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        __m512 vq00;
+        vq00 = _mm512_mul_ps(vt0m1, vk10);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        __m512 vq10;
+        vq10 = _mm512_mul_ps(vt1m1, vk20);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        __m512 vq11;
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+        _mm512_mask_storeu_ps(o, kout, vout);
+        vpend0 = vq11;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < (ptrdiff_t) output_height; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq10 = _mm512_setzero_ps();
+      __m512 vq11 = vbias;
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 2) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+      _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
+      vpend0 = vq11;
+    }
+  }
+}
+
+// Every strip of the plane for top padding 1.
+static inline __attribute__((always_inline)) void plane_pt1(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512i vidx_even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx_odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk10 = _mm512_set1_ps(weights[4]);
+  const __m512 vk11 = _mm512_set1_ps(weights[5]);
+  const __m512 vk12 = _mm512_set1_ps(weights[6]);
+  const __m512 vk20 = _mm512_set1_ps(weights[7]);
+  const __m512 vk21 = _mm512_set1_ps(weights[8]);
+  const __m512 vk22 = _mm512_set1_ps(weights[9]);
+  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
+  // 2 * oy + 1).
+  const size_t clean_end = input_height >= 2 ? (input_height - 2) / 2 + 1 : 0;
+
+  for (size_t x = 0; x < output_width; x += 16) {
+    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
+    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
+    // none and loads at its own column with no lane enabled.
+    const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
+    const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
+    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    __m512 vpend0 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    ptrdiff_t oy = -1;
+    for (; oy < 0; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq10 = _mm512_setzero_ps();
+      __m512 vq11 = vbias;
+      if ((size_t) (2 * oy) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy) * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      vpend0 = vq11;
+    }
+    if (clean_end != 0) {
+      const float* i0 = input + 0 * input_width + 2 * x;
+      float* o = output + x;
+      for (; oy < (ptrdiff_t) clean_end; oy++) {
+        const float* i1 = i0 + input_width;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        __m512 vq00;
+        vq00 = _mm512_mul_ps(vt0m1, vk10);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        __m512 vq10;
+        vq10 = _mm512_mul_ps(vt1m1, vk20);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        __m512 vq11;
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+        _mm512_mask_storeu_ps(o, kout, vout);
+        vpend0 = vq11;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < (ptrdiff_t) output_height; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq10 = _mm512_setzero_ps();
+      __m512 vq11 = vbias;
+      if ((size_t) (2 * oy) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy) * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+      }
+      if ((size_t) (2 * oy + 1) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+      }
+      const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+      _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
+      vpend0 = vq11;
+    }
+  }
+}
+
+void sprt_f32_dwconv2d_chw_ukernel_3x3s2p1__avx512f(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+{
+  assert(input_height != 0);
+  assert(input_width != 0);
+  assert(padding_top == 0 || padding_top == 1);
+  const size_t padded_height = padding_top + input_height + 1;
+  const size_t output_height = (padded_height > 3 ? padded_height - 3 : 0) / 2 + 1;
+  const size_t output_width = (input_width - 1) / 2 + 1;
+  const __m512 vmin = _mm512_set1_ps(params->min);
+  const __m512 vmax = _mm512_set1_ps(params->max);
+  if (padding_top == 1) {
+    plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  } else {
+    plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  }
+}

@@ -1,0 +1,241 @@
+// Auto-generated file. Do not edit!
+//   Template: src/f32-dwconv2d-chw/f32-dwconv2d-chw-avx512f.c.in
+//   Generator: python3 tools/gen_dwconv2d_chw_ukernels.py
+// Kernel contract: see src/f32-dwconv2d-chw/f32-dwconv2d-chw.h. Specific to this template:
+// - 5x5 taps, stride 1. The plane is computed in strips of 16 output columns (one zmm); a strip
+//   walks down the rows one output row per step, and each step loads only the 1 input row no
+//   earlier step loaded, so every input vector is loaded once per strip.
+// - A step sums each new row's taps per kernel row into a chain of its own (5 products) and adds
+//   the chains to the output rows they belong to: the step's own row, complete now, and 4 pending
+//   rows below it. Chains of different steps are independent, so the FMAs of consecutive steps
+//   overlap instead of waiting on one accumulator, and the adds run beside them.
+// - Tap column dx is a load at x + dx.
+// - Every load and store is masked (maskz: masked lanes read nothing and are zero) with masks set
+//   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
+//   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
+//   uses them (which would load every input vector 5 times).
+// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
+//   checks; the first and last few check each row and skip the missing ones (zero padding).
+
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <immintrin.h>
+
+#include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
+
+// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
+static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
+  const ptrdiff_t lo = c < 0 ? -c : 0;
+  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
+  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+}
+
+// Every strip of the plane for top padding 2.
+static inline __attribute__((always_inline)) void plane(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk03 = _mm512_set1_ps(weights[4]);
+  const __m512 vk04 = _mm512_set1_ps(weights[5]);
+  const __m512 vk10 = _mm512_set1_ps(weights[6]);
+  const __m512 vk11 = _mm512_set1_ps(weights[7]);
+  const __m512 vk12 = _mm512_set1_ps(weights[8]);
+  const __m512 vk13 = _mm512_set1_ps(weights[9]);
+  const __m512 vk14 = _mm512_set1_ps(weights[10]);
+  const __m512 vk20 = _mm512_set1_ps(weights[11]);
+  const __m512 vk21 = _mm512_set1_ps(weights[12]);
+  const __m512 vk22 = _mm512_set1_ps(weights[13]);
+  const __m512 vk23 = _mm512_set1_ps(weights[14]);
+  const __m512 vk24 = _mm512_set1_ps(weights[15]);
+  const __m512 vk30 = _mm512_set1_ps(weights[16]);
+  const __m512 vk31 = _mm512_set1_ps(weights[17]);
+  const __m512 vk32 = _mm512_set1_ps(weights[18]);
+  const __m512 vk33 = _mm512_set1_ps(weights[19]);
+  const __m512 vk34 = _mm512_set1_ps(weights[20]);
+  const __m512 vk40 = _mm512_set1_ps(weights[21]);
+  const __m512 vk41 = _mm512_set1_ps(weights[22]);
+  const __m512 vk42 = _mm512_set1_ps(weights[23]);
+  const __m512 vk43 = _mm512_set1_ps(weights[24]);
+  const __m512 vk44 = _mm512_set1_ps(weights[25]);
+  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
+  // 1 * oy + 2).
+  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 1 + 1 : 0;
+
+  for (size_t x = 0; x < output_width; x += 16) {
+    const __mmask16 kcm2 = column_mask((ptrdiff_t) x - 2, (ptrdiff_t) input_width);
+    const __mmask16 kcm1 = column_mask((ptrdiff_t) x - 1, (ptrdiff_t) input_width);
+    const __mmask16 kcp0 = column_mask((ptrdiff_t) x, (ptrdiff_t) input_width);
+    const __mmask16 kcp1 = column_mask((ptrdiff_t) x + 1, (ptrdiff_t) input_width);
+    const __mmask16 kcp2 = column_mask((ptrdiff_t) x + 2, (ptrdiff_t) input_width);
+    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    __m512 vpend0 = vbias;
+    __m512 vpend1 = vbias;
+    __m512 vpend2 = vbias;
+    __m512 vpend3 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    ptrdiff_t oy = -4;
+    for (; oy < 0; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq01 = _mm512_setzero_ps();
+      __m512 vq02 = _mm512_setzero_ps();
+      __m512 vq03 = _mm512_setzero_ps();
+      __m512 vq04 = vbias;
+      if ((size_t) (oy + 2) < input_height) {
+        const float* i0 = input + (size_t) (oy + 2) * input_width + x;
+        const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+        const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m512 vt0p2 = _mm512_maskz_loadu_ps(kcp2, i0 + 2);
+        vq00 = _mm512_fmadd_ps(vt0m2, vk40, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p2, vk44, vq00);
+        vq01 = _mm512_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm512_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm512_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm512_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm512_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm512_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm512_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = _mm512_add_ps(vpend1, vq01);
+      vpend1 = _mm512_add_ps(vpend2, vq02);
+      vpend2 = _mm512_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    if (clean_end != 0) {
+      const float* i0 = input + 2 * input_width + x;
+      float* o = output + x;
+      for (; oy < (ptrdiff_t) clean_end; oy++) {
+        const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+        const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m512 vt0p2 = _mm512_maskz_loadu_ps(kcp2, i0 + 2);
+        __m512 vq00;
+        vq00 = _mm512_mul_ps(vt0m2, vk40);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p2, vk44, vq00);
+        __m512 vq01;
+        vq01 = _mm512_mul_ps(vt0m2, vk30);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk34, vq01);
+        __m512 vq02;
+        vq02 = _mm512_mul_ps(vt0m2, vk20);
+        vq02 = _mm512_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p2, vk24, vq02);
+        __m512 vq03;
+        vq03 = _mm512_mul_ps(vt0m2, vk10);
+        vq03 = _mm512_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p2, vk14, vq03);
+        __m512 vq04;
+        vq04 = _mm512_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm512_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p2, vk04, vq04);
+        const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(vpend0, vq00)));
+        _mm512_mask_storeu_ps(o, kout, vout);
+        vpend0 = _mm512_add_ps(vpend1, vq01);
+        vpend1 = _mm512_add_ps(vpend2, vq02);
+        vpend2 = _mm512_add_ps(vpend3, vq03);
+        vpend3 = vq04;
+        i0 += 1 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < (ptrdiff_t) output_height; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq01 = _mm512_setzero_ps();
+      __m512 vq02 = _mm512_setzero_ps();
+      __m512 vq03 = _mm512_setzero_ps();
+      __m512 vq04 = vbias;
+      if ((size_t) (oy + 2) < input_height) {
+        const float* i0 = input + (size_t) (oy + 2) * input_width + x;
+        const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+        const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m512 vt0p2 = _mm512_maskz_loadu_ps(kcp2, i0 + 2);
+        vq00 = _mm512_fmadd_ps(vt0m2, vk40, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p2, vk44, vq00);
+        vq01 = _mm512_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm512_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm512_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm512_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm512_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm512_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm512_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(vpend0, vq00)));
+      _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
+      vpend0 = _mm512_add_ps(vpend1, vq01);
+      vpend1 = _mm512_add_ps(vpend2, vq02);
+      vpend2 = _mm512_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+  }
+}
+
+void sprt_f32_dwconv2d_chw_ukernel_5x5s1p2__avx512f(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+{
+  assert(input_height != 0);
+  assert(input_width != 0);
+  assert(padding_top == 2);
+  const size_t padded_height = padding_top + input_height + 2;
+  const size_t output_height = (padded_height > 5 ? padded_height - 5 : 0) / 1 + 1;
+  const size_t output_width = input_width;
+  const __m512 vmin = _mm512_set1_ps(params->min);
+  const __m512 vmax = _mm512_set1_ps(params->max);
+  (void) padding_top;
+  plane(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+}
