@@ -20,8 +20,6 @@
 #include <string>
 #include <vector>
 
-#include <sprt.h>
-
 extern "C" {
 #include "init.h"
 #include "packing/dense.h"
