@@ -7,8 +7,10 @@
 //
 // Names: stem/<impl>, gavgpool/<impl>. Counters: GFLOPS (stem: 2 * 27 * 32 * 112 * 112 per run),
 // GBps (pooling: input bytes per second). sprt's outputs are checked against XNNPACK's NCHW operator
-// before timing. One set of buffers per benchmark: the stem's input and output (0.6 + 1.6 MB) come
-// from L2 or beyond anyway; the pooling's 200 KB input stays in L2, as after the layer that writes it.
+// before timing. Buffers are 64-byte aligned, as NN runtimes allocate activations (a misaligned stem
+// output costs sprt's kernels 3-5%); one set per benchmark: the stem's input and output (0.6 + 1.6 MB)
+// come from L2 or beyond anyway, the pooling's 200 KB input stays in L2, as after the layer that
+// writes it.
 #include <benchmark/benchmark.h>
 
 #include <xnnpack.h>
@@ -19,6 +21,8 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include "bench/spmm-layer-bench.h"
 
 extern "C" {
 #include "init.h"
@@ -31,19 +35,21 @@ namespace {
 constexpr size_t kInputSize = 224, kOutputSize = 112, kStemChannels = 32;
 constexpr size_t kPoolChannels = 1024, kPoolElements = 49;
 
-std::vector<float> RandomVector(size_t n, uint32_t seed) {
+using sprt_bench::Activations;
+
+Activations RandomVector(size_t n, uint32_t seed) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  std::vector<float> v(n);
+  Activations v(n);
   for (float& x : v) x = value(rng);
   return v;
 }
 
 struct Stem {
-  std::vector<float> input = RandomVector(kInputSize * kInputSize * 3 + XNN_EXTRA_BYTES / sizeof(float), 1);
-  std::vector<float> kernel = RandomVector(kStemChannels * 27, 2);  // OHWI
-  std::vector<float> bias = RandomVector(kStemChannels, 3);
-  std::vector<float> output = std::vector<float>(kStemChannels * kOutputSize * kOutputSize);
+  Activations input = RandomVector(kInputSize * kInputSize * 3 + XNN_EXTRA_BYTES / sizeof(float), 1);
+  Activations kernel = RandomVector(kStemChannels * 27, 2);  // OHWI
+  Activations bias = RandomVector(kStemChannels, 3);
+  Activations output = Activations(kStemChannels * kOutputSize * kOutputSize);
 };
 
 void SetStemCounters(benchmark::State& state) {
@@ -62,8 +68,8 @@ xnn_operator_t CreateXnnStemNchw(const Stem& s) {
 }
 
 // XNNPACK's NCHW stem output, the reference sprt's kernels are checked against.
-std::vector<float> XnnStemNchwOutput(Stem& s) {
-  std::vector<float> out(s.output.size());
+Activations XnnStemNchwOutput(Stem& s) {
+  Activations out(s.output.size());
   xnn_operator_t op = CreateXnnStemNchw(s);
   if (op == nullptr ||
       xnn_setup_convolution2d_nchw_f32(op, 1, kInputSize, kInputSize, s.input.data(), out.data(), nullptr) !=
@@ -75,7 +81,7 @@ std::vector<float> XnnStemNchwOutput(Stem& s) {
   return out;
 }
 
-bool Close(const std::vector<float>& a, const std::vector<float>& b, float tolerance) {
+bool Close(const Activations& a, const Activations& b, float tolerance) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); i++) {
     if (!(std::abs(a[i] - b[i]) <= tolerance)) return false;
@@ -85,7 +91,7 @@ bool Close(const std::vector<float>& a, const std::vector<float>& b, float toler
 
 void StemSprt(benchmark::State& state, const sprt_conv_hwc2chw_ukernel* k) {
   Stem s;
-  std::vector<float> packed(sprt_conv_hwc2chw_packed_floats(kStemChannels, k->output_channel_tile));
+  Activations packed(sprt_conv_hwc2chw_packed_floats(kStemChannels, k->output_channel_tile));
   sprt_pack_f32_conv_hwc2chw_weights(kStemChannels, k->output_channel_tile, s.kernel.data(), s.bias.data(),
                                      packed.data());
   const sprt_f32_minmax_params params = {0.0f, 6.0f};
@@ -142,8 +148,8 @@ void StemXnnNhwc(benchmark::State& state) {
 }
 
 struct Pool {
-  std::vector<float> input = RandomVector(kPoolChannels * kPoolElements + XNN_EXTRA_BYTES / sizeof(float), 4);
-  std::vector<float> output = std::vector<float>(kPoolChannels);
+  Activations input = RandomVector(kPoolChannels * kPoolElements + XNN_EXTRA_BYTES / sizeof(float), 4);
+  Activations output = Activations(kPoolChannels);
 };
 
 void SetPoolCounters(benchmark::State& state) {
@@ -165,7 +171,7 @@ void PoolSprt(benchmark::State& state, const sprt_gavgpool_cw_ukernel* k) {
   Pool p;
   const sprt_f32_scaleminmax_params params = {1.0f / kPoolElements, -kInf, kInf};
   k->function(kPoolElements, kPoolChannels, p.input.data(), p.output.data(), &params);
-  std::vector<float> expected(kPoolChannels);
+  Activations expected(kPoolChannels);
   xnn_operator_t op = CreateXnnPoolNcw();
   const bool ok = op != nullptr &&
                   xnn_setup_global_average_pooling_ncw_f32(op, 1, kPoolElements, p.input.data(), expected.data(),
