@@ -27,8 +27,11 @@ class F32ConvHWC2CHW : public testing::TestWithParam<const sprt_conv_hwc2chw_uke
   size_t tile() const { return kernel().output_channel_tile; }
   // Output columns per vector (1 for scalar code).
   size_t lanes() const { return sprt_isa_lanes(kernel().isa); }
-  // Input widths whose output rows reach three vectors and three columns more.
-  size_t max_input_width() const { return 2 * (3 * lanes() + 3) + 1; }
+  // Input widths whose output rows reach nine vectors and three columns more: past a group of
+  // vectors and, for AVX-512, past the first chunk of columns.
+  size_t max_input_width() const { return 2 * (9 * lanes() + 3) + 1; }
+  // Output rows up to three vectors and three rows more (rows have no vectors).
+  size_t max_input_height() const { return 2 * (3 * lanes() + 3) + 1; }
 };
 
 TEST_P(F32ConvHWC2CHW, input_widths) {
@@ -41,7 +44,7 @@ TEST_P(F32ConvHWC2CHW, input_widths) {
 }
 
 TEST_P(F32ConvHWC2CHW, input_heights) {
-  for (size_t height = 1; height <= max_input_width(); height++) {
+  for (size_t height = 1; height <= max_input_height(); height++) {
     for (size_t width : {size_t{1}, 2 * lanes() + 3}) {
       ConvHWC2CHWMicrokernelTester().input_size(height, width).output_channels(tile() + 1).Test(kernel());
       if (HasFatalFailure()) return;

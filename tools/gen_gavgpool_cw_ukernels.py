@@ -23,6 +23,8 @@ COMMAND = "python3 tools/gen_gavgpool_cw_ukernels.py"
 # One kernel per ISA: the SIMD ones sum a vector's width of channels side by side and reduce their
 # sums together, so the template fixes the shape.
 KERNELS = [
+    "avx512f",
+    "avx2",
     "scalar",
 ]
 
