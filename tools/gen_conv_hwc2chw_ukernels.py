@@ -22,9 +22,10 @@ COMMAND = "python3 tools/gen_conv_hwc2chw_ukernels.py"
 
 # (isa, output channel tile (the packing's block), vectors of output columns per block (SIMD: tile x
 # vectors accumulators), output columns per chunk (SIMD: the stack buffer holds three input rows of
-# one chunk)). On the MobileNetV1 stem (Zen 5, 224x224 input, 32 channels): AVX-512 4 x 4 vectors
-# 108 us, 8 x 2 111, 8 x 3 114, 4 x 6 120, 16 x 1 120, 6 x 4 122 (chunks of 64 columns: 4% slower);
-# AVX2 4 x 3 200 us, 2 x 5 204, 4 x 2 214, 2 x 4 219, 6 x 2 223, 3 x 3 225, 8 x 1 241.
+# one chunk)). On the MobileNetV1 stem (224x224 input, 32 channels; Zen 5, best of 300 calls of the
+# kernel alone): AVX-512 4 x 4 vectors 108 us, 8 x 2 111, 8 x 3 114, 4 x 6 120, 16 x 1 120, 6 x 4 122
+# (chunks of 64 columns: 4% slower); AVX2 4 x 3 200 us, 2 x 5 204, 4 x 2 214, 2 x 4 219, 6 x 2 223,
+# 3 x 3 225, 8 x 1 241.
 KERNELS = [
     ("avx512f", 4, 4, 128),
     ("avx2", 4, 3, 128),
