@@ -15,6 +15,11 @@
 extern "C" {
 #endif
 
+// The library's version; libsprt.so's SONAME carries the major number (libsprt.so.0).
+#define SPRT_VERSION_MAJOR 0
+#define SPRT_VERSION_MINOR 2
+#define SPRT_VERSION_PATCH 0
+
 // Bytes a microkernel may read past the last element of the input tensor. Callers must make that
 // many bytes after the input readable (as with XNN_EXTRA_BYTES). The x86 and scalar kernels read
 // none (remainders use masked loads); the NEON kernels read up to 12 (they load a row's last, partial

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), the whole
-# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan), then cross-built
-# for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
+# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan), the install test
+# (scripts/install-test.sh: installed into a temporary prefix, used through pkg-config), then
+# cross-built for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
 # Prints `N passed, N failed` (test targets, both runs summed) as the last line; exits non-zero
 # on any failure.
 #
@@ -57,6 +58,16 @@ run_suite() {
 
 run_suite x86_64 "$@"
 run_suite asan --config=asan "$@"
+
+# Installed outside Bazel: a C program built with pkg-config alone (scripts/install-test.sh).
+echo "=== install test: scripts/install-test.sh"
+if bash scripts/install-test.sh; then
+  total_passed=$((total_passed + 1))
+else
+  echo "test.sh: install test FAILED"
+  status=1
+  total_failed=$((total_failed + 1))
+fi
 
 # aarch64: cross-built with Debian's aarch64-linux-gnu-gcc, every test run under qemu-aarch64.
 if bash scripts/aarch64-sysroot.sh; then
