@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dwconv2d-chw-microkernel-tester.h"
+#include "test/mobilenet-v1-shapes.h"
 
 namespace {
 
@@ -61,10 +62,14 @@ TEST_P(F32DWConv2DCHW, tall_planes) {
   }
 }
 
-// The planes of MobileNetV1's depthwise layers (224x224 input): 112, 56, 28, 14 and 7 rows and columns.
+// The planes of MobileNetV1's depthwise layers (112, 56, 28, 14 and 7 rows and columns), each with
+// every kernel whatever the layer's own stride.
 TEST_P(F32DWConv2DCHW, mobilenet_v1_planes) {
+  std::vector<size_t> sizes;
+  for (const sprt_test::DepthwiseShape& shape : sprt_test::kMobileNetV1DepthwiseShapes) sizes.push_back(shape.size);
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   for (uint32_t padding : paddings()) {
-    for (size_t size : {112, 56, 28, 14, 7}) {
+    for (size_t size : sizes) {
       DWConv2DCHWMicrokernelTester().input_height(size).input_width(size).padding_top(padding).iterations(2)
           .Test(kernel());
       if (HasFatalFailure()) return;

@@ -14,8 +14,10 @@
 //   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
 //   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
 //   uses them (which would load every input vector 3 times).
-// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
-//   checks; the first and last few check each row and skip the missing ones (zero padding).
+// - Rows outside the plane are never loaded. The steps above the first output row are unrolled with
+//   the plane's top known, so they load only the rows that exist and compute only chains of output
+//   rows that exist; the steps whose rows are all inside run unchecked, 3 per iteration; the last
+//   few check each row and skip the missing ones (zero padding).
 
 #include <assert.h>
 #include <stddef.h>
@@ -25,11 +27,10 @@
 
 #include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
 
-// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
-static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
-  const ptrdiff_t lo = c < 0 ? -c : 0;
-  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
-  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+// Bits 0..n-1 set: bit i for the column i places right of a strip's first column, when n columns
+// remain in the row.
+static inline uint64_t low_bits(size_t n) {
+  return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
 }
 
 // Every strip of the plane for top padding 1.
@@ -47,32 +48,33 @@ static inline __attribute__((always_inline)) void plane(
   const __m512 vk20 = _mm512_set1_ps(weights[7]);
   const __m512 vk21 = _mm512_set1_ps(weights[8]);
   const __m512 vk22 = _mm512_set1_ps(weights[9]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 1 * oy + 1).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 1).
   const size_t clean_end = input_height >= 2 ? (input_height - 2) / 1 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 kcm1 = column_mask((ptrdiff_t) x - 1, (ptrdiff_t) input_width);
-    const __mmask16 kcp0 = column_mask((ptrdiff_t) x, (ptrdiff_t) input_width);
-    const __mmask16 kcp1 = column_mask((ptrdiff_t) x + 1, (ptrdiff_t) input_width);
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    // Columns x..x+16 that lie inside the row; those left of x when x > 0 all do.
+    const uint64_t inside = low_bits(input_width - x);
+    const uint64_t left = x != 0 ? UINT64_C(0x1) : 0;
+    const __mmask16 kcm1 = (__mmask16) ((inside << 1) | (left >> 0));
+    const __mmask16 kcp0 = (__mmask16) (inside >> 0);
+    const __mmask16 kcp1 = (__mmask16) (inside >> 1);
+    const __mmask16 kout = kcp0;
     __m512 vpend0 = vbias;
     __m512 vpend1 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -2;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
+    {
+      vpend0 = vpend1;
+      vpend1 = vbias;
+    }
+    {
       __m512 vq01 = _mm512_setzero_ps();
       __m512 vq02 = vbias;
-      if ((size_t) (oy + 1) < input_height) {
-        const float* i0 = input + (size_t) (oy + 1) * input_width + x;
+      {
+        const float* i0 = input + 0 * input_width + x;
         const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
         const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
         const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
-        vq00 = _mm512_fmadd_ps(vt0m1, vk20, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk21, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk22, vq00);
         vq01 = _mm512_fmadd_ps(vt0m1, vk10, vq01);
         vq01 = _mm512_fmadd_ps(vt0p0, vk11, vq01);
         vq01 = _mm512_fmadd_ps(vt0p1, vk12, vq01);
@@ -83,10 +85,82 @@ static inline __attribute__((always_inline)) void plane(
       vpend0 = _mm512_add_ps(vpend1, vq01);
       vpend1 = vq02;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 1 * input_width + x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy + 3 <= clean_end; oy += 3) {
+        {
+          const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+          const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+          const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk20);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk21, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk22, vq00);
+          __m512 vq01;
+          vq01 = _mm512_mul_ps(vt0m1, vk10);
+          vq01 = _mm512_fmadd_ps(vt0p0, vk11, vq01);
+          vq01 = _mm512_fmadd_ps(vt0p1, vk12, vq01);
+          __m512 vq02;
+          vq02 = _mm512_fmadd_ps(vt0m1, vk00, vbias);
+          vq02 = _mm512_fmadd_ps(vt0p0, vk01, vq02);
+          vq02 = _mm512_fmadd_ps(vt0p1, vk02, vq02);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(vpend0, vq00)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = _mm512_add_ps(vpend1, vq01);
+          vpend1 = vq02;
+          i0 += 1 * input_width;
+          o += output_width;
+        }
+        {
+          const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+          const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+          const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk20);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk21, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk22, vq00);
+          __m512 vq01;
+          vq01 = _mm512_mul_ps(vt0m1, vk10);
+          vq01 = _mm512_fmadd_ps(vt0p0, vk11, vq01);
+          vq01 = _mm512_fmadd_ps(vt0p1, vk12, vq01);
+          __m512 vq02;
+          vq02 = _mm512_fmadd_ps(vt0m1, vk00, vbias);
+          vq02 = _mm512_fmadd_ps(vt0p0, vk01, vq02);
+          vq02 = _mm512_fmadd_ps(vt0p1, vk02, vq02);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(vpend0, vq00)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = _mm512_add_ps(vpend1, vq01);
+          vpend1 = vq02;
+          i0 += 1 * input_width;
+          o += output_width;
+        }
+        {
+          const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+          const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+          const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk20);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk21, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk22, vq00);
+          __m512 vq01;
+          vq01 = _mm512_mul_ps(vt0m1, vk10);
+          vq01 = _mm512_fmadd_ps(vt0p0, vk11, vq01);
+          vq01 = _mm512_fmadd_ps(vt0p1, vk12, vq01);
+          __m512 vq02;
+          vq02 = _mm512_fmadd_ps(vt0m1, vk00, vbias);
+          vq02 = _mm512_fmadd_ps(vt0p0, vk01, vq02);
+          vq02 = _mm512_fmadd_ps(vt0p1, vk02, vq02);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(vpend0, vq00)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = _mm512_add_ps(vpend1, vq01);
+          vpend1 = vq02;
+          i0 += 1 * input_width;
+          o += output_width;
+        }
+      }
+      for (; oy < clean_end; oy++) {
         const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
         const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
         const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
@@ -111,7 +185,7 @@ static inline __attribute__((always_inline)) void plane(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq01 = _mm512_setzero_ps();
       __m512 vq02 = vbias;

@@ -16,8 +16,10 @@
 //   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
 //   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
 //   uses them (which would load every input vector 3 times).
-// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
-//   checks; the first and last few check each row and skip the missing ones (zero padding).
+// - Rows outside the plane are never loaded. The steps above the first output row are unrolled with
+//   the plane's top known, so they load only the rows that exist and compute only chains of output
+//   rows that exist; the steps whose rows are all inside run unchecked, 2 per iteration; the last
+//   few check each row and skip the missing ones (zero padding).
 
 #include <assert.h>
 #include <stddef.h>
@@ -27,11 +29,10 @@
 
 #include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
 
-// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
-static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
-  const ptrdiff_t lo = c < 0 ? -c : 0;
-  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
-  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+// Bits 0..n-1 set: bit i for the column i places right of a strip's first column, when n columns
+// remain in the row.
+static inline uint64_t low_bits(size_t n) {
+  return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
 }
 
 // Every strip of the plane for top padding 0.
@@ -51,41 +52,26 @@ static inline __attribute__((always_inline)) void plane_pt0(
   const __m512 vk20 = _mm512_set1_ps(weights[7]);
   const __m512 vk21 = _mm512_set1_ps(weights[8]);
   const __m512 vk22 = _mm512_set1_ps(weights[9]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 2 * oy + 2).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2).
   const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
-    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Columns 2x..2x+31 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __mmask16 ka = (__mmask16) inside;
+    const __mmask16 kb = (__mmask16) (inside >> 16);
     // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
     // none and loads at its own column with no lane enabled.
     const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
     const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const __mmask16 kout = (__mmask16) low_bits(output_width - x);
     __m512 vpend0 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -1;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
-      __m512 vq10 = _mm512_setzero_ps();
+    {
       __m512 vq11 = vbias;
-      if ((size_t) (2 * oy + 1) < input_height) {
-        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
-        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
-        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
-        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
-        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
-        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
-        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
-        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
-      }
-      if ((size_t) (2 * oy + 2) < input_height) {
-        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+      {
+        const float* i1 = input + 0 * input_width + 2 * x;
         const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
         const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
         const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -93,19 +79,87 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
-        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
         vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
         vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
       }
       vpend0 = vq11;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 1 * input_width + 2 * x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy + 2 <= clean_end; oy += 2) {
+        {
+          const float* i1 = i0 + input_width;
+          const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+          const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+          const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+          const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+          const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+          const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk10);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+          const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+          const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+          const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+          const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+          const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+          __m512 vq10;
+          vq10 = _mm512_mul_ps(vt1m1, vk20);
+          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          __m512 vq11;
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = vq11;
+          i0 += 2 * input_width;
+          o += output_width;
+        }
+        {
+          const float* i1 = i0 + input_width;
+          const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+          const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+          const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+          const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+          const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+          const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk10);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+          const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+          const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+          const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+          const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+          const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+          __m512 vq10;
+          vq10 = _mm512_mul_ps(vt1m1, vk20);
+          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          __m512 vq11;
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = vq11;
+          i0 += 2 * input_width;
+          o += output_width;
+        }
+      }
+      for (; oy < clean_end; oy++) {
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
@@ -141,7 +195,7 @@ static inline __attribute__((always_inline)) void plane_pt0(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq10 = _mm512_setzero_ps();
       __m512 vq11 = vbias;
@@ -198,61 +252,100 @@ static inline __attribute__((always_inline)) void plane_pt1(
   const __m512 vk20 = _mm512_set1_ps(weights[7]);
   const __m512 vk21 = _mm512_set1_ps(weights[8]);
   const __m512 vk22 = _mm512_set1_ps(weights[9]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 2 * oy + 1).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 1).
   const size_t clean_end = input_height >= 2 ? (input_height - 2) / 2 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
-    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Columns 2x..2x+31 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __mmask16 ka = (__mmask16) inside;
+    const __mmask16 kb = (__mmask16) (inside >> 16);
     // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
     // none and loads at its own column with no lane enabled.
     const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
     const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const __mmask16 kout = (__mmask16) low_bits(output_width - x);
     __m512 vpend0 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -1;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
-      __m512 vq10 = _mm512_setzero_ps();
-      __m512 vq11 = vbias;
-      if ((size_t) (2 * oy) < input_height) {
-        const float* i0 = input + (size_t) (2 * oy) * input_width + 2 * x;
-        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
-        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
-        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
-        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
-        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
-        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
-        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
-      }
-      if ((size_t) (2 * oy + 1) < input_height) {
-        const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
-        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
-        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
-        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
-        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
-        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
-        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
-        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
-        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
-        vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
-      }
-      vpend0 = vq11;
+    {
+      vpend0 = vbias;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 0 * input_width + 2 * x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy + 2 <= clean_end; oy += 2) {
+        {
+          const float* i1 = i0 + input_width;
+          const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+          const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+          const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+          const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+          const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+          const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk10);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+          const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+          const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+          const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+          const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+          const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+          __m512 vq10;
+          vq10 = _mm512_mul_ps(vt1m1, vk20);
+          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          __m512 vq11;
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = vq11;
+          i0 += 2 * input_width;
+          o += output_width;
+        }
+        {
+          const float* i1 = i0 + input_width;
+          const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+          const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+          const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+          const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+          const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+          const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+          __m512 vq00;
+          vq00 = _mm512_mul_ps(vt0m1, vk10);
+          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+          const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+          const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+          const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+          const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+          const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+              _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+          __m512 vq10;
+          vq10 = _mm512_mul_ps(vt1m1, vk20);
+          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          __m512 vq11;
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+          _mm512_mask_storeu_ps(o, kout, vout);
+          vpend0 = vq11;
+          i0 += 2 * input_width;
+          o += output_width;
+        }
+      }
+      for (; oy < clean_end; oy++) {
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
@@ -288,7 +381,7 @@ static inline __attribute__((always_inline)) void plane_pt1(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq10 = _mm512_setzero_ps();
       __m512 vq11 = vbias;

@@ -14,8 +14,10 @@
 //   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
 //   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
 //   uses them (which would load every input vector 5 times).
-// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
-//   checks; the first and last few check each row and skip the missing ones (zero padding).
+// - Rows outside the plane are never loaded. The steps above the first output row are unrolled with
+//   the plane's top known, so they load only the rows that exist and compute only chains of output
+//   rows that exist; the steps whose rows are all inside run unchecked, 1 per iteration; the last
+//   few check each row and skip the missing ones (zero padding).
 
 #include <assert.h>
 #include <stddef.h>
@@ -25,11 +27,10 @@
 
 #include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
 
-// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
-static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
-  const ptrdiff_t lo = c < 0 ? -c : 0;
-  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
-  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+// Bits 0..n-1 set: bit i for the column i places right of a strip's first column, when n columns
+// remain in the row.
+static inline uint64_t low_bits(size_t n) {
+  return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
 }
 
 // Every strip of the plane for top padding 2.
@@ -63,42 +64,81 @@ static inline __attribute__((always_inline)) void plane(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 1 * oy + 2).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 2).
   const size_t clean_end = input_height >= 3 ? (input_height - 3) / 1 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 kcm2 = column_mask((ptrdiff_t) x - 2, (ptrdiff_t) input_width);
-    const __mmask16 kcm1 = column_mask((ptrdiff_t) x - 1, (ptrdiff_t) input_width);
-    const __mmask16 kcp0 = column_mask((ptrdiff_t) x, (ptrdiff_t) input_width);
-    const __mmask16 kcp1 = column_mask((ptrdiff_t) x + 1, (ptrdiff_t) input_width);
-    const __mmask16 kcp2 = column_mask((ptrdiff_t) x + 2, (ptrdiff_t) input_width);
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    // Columns x..x+17 that lie inside the row; those left of x when x > 0 all do.
+    const uint64_t inside = low_bits(input_width - x);
+    const uint64_t left = x != 0 ? UINT64_C(0x3) : 0;
+    const __mmask16 kcm2 = (__mmask16) ((inside << 2) | (left >> 0));
+    const __mmask16 kcm1 = (__mmask16) ((inside << 1) | (left >> 1));
+    const __mmask16 kcp0 = (__mmask16) (inside >> 0);
+    const __mmask16 kcp1 = (__mmask16) (inside >> 1);
+    const __mmask16 kcp2 = (__mmask16) (inside >> 2);
+    const __mmask16 kout = kcp0;
     __m512 vpend0 = vbias;
     __m512 vpend1 = vbias;
     __m512 vpend2 = vbias;
     __m512 vpend3 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -4;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
-      __m512 vq01 = _mm512_setzero_ps();
+    {
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = vpend3;
+      vpend3 = vbias;
+    }
+    {
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = vpend3;
+      vpend3 = vbias;
+    }
+    {
       __m512 vq02 = _mm512_setzero_ps();
       __m512 vq03 = _mm512_setzero_ps();
       __m512 vq04 = vbias;
-      if ((size_t) (oy + 2) < input_height) {
-        const float* i0 = input + (size_t) (oy + 2) * input_width + x;
+      {
+        const float* i0 = input + 0 * input_width + x;
         const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
         const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
         const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
         const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
         const __m512 vt0p2 = _mm512_maskz_loadu_ps(kcp2, i0 + 2);
-        vq00 = _mm512_fmadd_ps(vt0m2, vk40, vq00);
-        vq00 = _mm512_fmadd_ps(vt0m1, vk41, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk42, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk43, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p2, vk44, vq00);
+        vq02 = _mm512_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm512_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm512_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm512_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm512_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm512_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm512_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm512_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm512_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = vpend1;
+      vpend1 = _mm512_add_ps(vpend2, vq02);
+      vpend2 = _mm512_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    {
+      __m512 vq01 = _mm512_setzero_ps();
+      __m512 vq02 = _mm512_setzero_ps();
+      __m512 vq03 = _mm512_setzero_ps();
+      __m512 vq04 = vbias;
+      if (input_height > 1) {
+        const float* i0 = input + 1 * input_width + x;
+        const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
+        const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m512 vt0p2 = _mm512_maskz_loadu_ps(kcp2, i0 + 2);
         vq01 = _mm512_fmadd_ps(vt0m2, vk30, vq01);
         vq01 = _mm512_fmadd_ps(vt0m1, vk31, vq01);
         vq01 = _mm512_fmadd_ps(vt0p0, vk32, vq01);
@@ -125,10 +165,11 @@ static inline __attribute__((always_inline)) void plane(
       vpend2 = _mm512_add_ps(vpend3, vq03);
       vpend3 = vq04;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 2 * input_width + x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy < clean_end; oy++) {
         const __m512 vt0m2 = _mm512_maskz_loadu_ps(kcm2, i0 - 2);
         const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
         const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
@@ -175,7 +216,7 @@ static inline __attribute__((always_inline)) void plane(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq01 = _mm512_setzero_ps();
       __m512 vq02 = _mm512_setzero_ps();

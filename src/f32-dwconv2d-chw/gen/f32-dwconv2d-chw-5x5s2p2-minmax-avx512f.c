@@ -16,8 +16,10 @@
 //   once per strip: only the strips at the plane's left and right edges mask any lane. Masked loads
 //   cost what plain ones do, and unlike plain ones the compiler cannot fold them into each FMA that
 //   uses them (which would load every input vector 5 times).
-// - Rows outside the plane are never loaded: the steps whose rows are all inside run without
-//   checks; the first and last few check each row and skip the missing ones (zero padding).
+// - Rows outside the plane are never loaded. The steps above the first output row are unrolled with
+//   the plane's top known, so they load only the rows that exist and compute only chains of output
+//   rows that exist; the steps whose rows are all inside run unchecked, 1 per iteration; the last
+//   few check each row and skip the missing ones (zero padding).
 
 #include <assert.h>
 #include <stddef.h>
@@ -27,11 +29,10 @@
 
 #include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
 
-// The lanes l of a vector starting at column c (of a row of n columns) with 0 <= c + l < n.
-static inline __mmask16 column_mask(ptrdiff_t c, ptrdiff_t n) {
-  const ptrdiff_t lo = c < 0 ? -c : 0;
-  const ptrdiff_t hi = n - c < 16 ? n - c : 16;
-  return hi <= lo ? 0 : (__mmask16) ((UINT32_C(0xFFFF) >> (16 - hi)) & (UINT32_C(0xFFFF) << lo));
+// Bits 0..n-1 set: bit i for the column i places right of a strip's first column, when n columns
+// remain in the row.
+static inline uint64_t low_bits(size_t n) {
+  return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
 }
 
 // Every strip of the plane for top padding 1.
@@ -67,36 +68,37 @@ static inline __attribute__((always_inline)) void plane_pt1(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 2 * oy + 3).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 3).
   const size_t clean_end = input_height >= 4 ? (input_height - 4) / 2 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
-    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Columns 2x..2x+32 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __mmask16 ka = (__mmask16) inside;
+    const __mmask16 kb = (__mmask16) (inside >> 16);
     // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
     // none and loads at its own column with no lane enabled.
     const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
     const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
     const ptrdiff_t left_offset2 = x != 0 ? -17 : 0;
     // Column 2x + 32, right of the strip: lane 0 of a load there if the row has it.
-    const int right_inside = 2 * x + 32 < input_width;
-    const __mmask16 kr = right_inside ? 1 : 0;
-    const ptrdiff_t right_offset = right_inside ? 32 : 0;
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const __mmask16 kr = (__mmask16) ((inside >> 32) & 1);
+    const ptrdiff_t right_offset = kr != 0 ? 32 : 0;
+    const __mmask16 kout = (__mmask16) low_bits(output_width - x);
     __m512 vpend0 = vbias;
     __m512 vpend1 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -2;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
+    {
+      vpend0 = vpend1;
+      vpend1 = vbias;
+    }
+    {
       __m512 vq01 = _mm512_setzero_ps();
-      __m512 vq10 = _mm512_setzero_ps();
       __m512 vq11 = _mm512_setzero_ps();
       __m512 vq12 = vbias;
-      if ((size_t) (2 * oy + 2) < input_height) {
-        const float* i0 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+      {
+        const float* i0 = input + 0 * input_width + 2 * x;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
         const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
@@ -110,19 +112,14 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
         const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
-        vq00 = _mm512_fmadd_ps(vt0m2, vk30, vq00);
-        vq00 = _mm512_fmadd_ps(vt0m1, vk31, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk32, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk33, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p2, vk34, vq00);
         vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
         vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
         vq01 = _mm512_fmadd_ps(vt0p0, vk12, vq01);
         vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
         vq01 = _mm512_fmadd_ps(vt0p2, vk14, vq01);
       }
-      if ((size_t) (2 * oy + 3) < input_height) {
-        const float* i1 = input + (size_t) (2 * oy + 3) * input_width + 2 * x;
+      if (input_height > 1) {
+        const float* i1 = input + 1 * input_width + 2 * x;
         const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
         const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
         const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -136,11 +133,6 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
         const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
-        vq10 = _mm512_fmadd_ps(vt1m2, vk40, vq10);
-        vq10 = _mm512_fmadd_ps(vt1m1, vk41, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk42, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p1, vk43, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p2, vk44, vq10);
         vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
         vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm512_fmadd_ps(vt1p0, vk22, vq11);
@@ -155,10 +147,11 @@ static inline __attribute__((always_inline)) void plane_pt1(
       vpend0 = _mm512_add_ps(_mm512_add_ps(vpend1, vq01), vq11);
       vpend1 = vq12;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 2 * input_width + 2 * x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy < clean_end; oy++) {
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
@@ -225,7 +218,7 @@ static inline __attribute__((always_inline)) void plane_pt1(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq01 = _mm512_setzero_ps();
       __m512 vq10 = _mm512_setzero_ps();
@@ -329,62 +322,36 @@ static inline __attribute__((always_inline)) void plane_pt2(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  // Steps from 0 to clean_end - 1 have all their rows inside the plane (the last one row
-  // 2 * oy + 2).
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2).
   const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
 
   for (size_t x = 0; x < output_width; x += 16) {
-    const __mmask16 ka = column_mask((ptrdiff_t) (2 * x), (ptrdiff_t) input_width);
-    const __mmask16 kb = column_mask((ptrdiff_t) (2 * x) + 16, (ptrdiff_t) input_width);
+    // Columns 2x..2x+32 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __mmask16 ka = (__mmask16) inside;
+    const __mmask16 kb = (__mmask16) (inside >> 16);
     // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
     // none and loads at its own column with no lane enabled.
     const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
     const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
     const ptrdiff_t left_offset2 = x != 0 ? -17 : 0;
     // Column 2x + 32, right of the strip: lane 0 of a load there if the row has it.
-    const int right_inside = 2 * x + 32 < input_width;
-    const __mmask16 kr = right_inside ? 1 : 0;
-    const ptrdiff_t right_offset = right_inside ? 32 : 0;
-    const __mmask16 kout = column_mask((ptrdiff_t) x, (ptrdiff_t) output_width);
+    const __mmask16 kr = (__mmask16) ((inside >> 32) & 1);
+    const ptrdiff_t right_offset = kr != 0 ? 32 : 0;
+    const __mmask16 kout = (__mmask16) low_bits(output_width - x);
     __m512 vpend0 = vbias;
     __m512 vpend1 = vbias;
 
     // Steps above the first output row: their rows only feed the pending rows.
-    ptrdiff_t oy = -2;
-    for (; oy < 0; oy++) {
-      __m512 vq00 = _mm512_setzero_ps();
-      __m512 vq01 = _mm512_setzero_ps();
-      __m512 vq10 = _mm512_setzero_ps();
+    {
+      vpend0 = vpend1;
+      vpend1 = vbias;
+    }
+    {
       __m512 vq11 = _mm512_setzero_ps();
       __m512 vq12 = vbias;
-      if ((size_t) (2 * oy + 1) < input_height) {
-        const float* i0 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
-        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
-        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
-        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
-        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
-        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
-        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
-        const __m512 vl02 = _mm512_maskz_loadu_ps(kl, i0 + left_offset2);
-        const __m512 vt0m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vt0p0), _mm512_castps_si512(vl02), 15));
-        const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
-        const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
-            _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
-        vq00 = _mm512_fmadd_ps(vt0m2, vk30, vq00);
-        vq00 = _mm512_fmadd_ps(vt0m1, vk31, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk32, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p1, vk33, vq00);
-        vq00 = _mm512_fmadd_ps(vt0p2, vk34, vq00);
-        vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
-        vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
-        vq01 = _mm512_fmadd_ps(vt0p0, vk12, vq01);
-        vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
-        vq01 = _mm512_fmadd_ps(vt0p2, vk14, vq01);
-      }
-      if ((size_t) (2 * oy + 2) < input_height) {
-        const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
+      {
+        const float* i1 = input + 0 * input_width + 2 * x;
         const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
         const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
         const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -398,11 +365,6 @@ static inline __attribute__((always_inline)) void plane_pt2(
         const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
         const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
-        vq10 = _mm512_fmadd_ps(vt1m2, vk40, vq10);
-        vq10 = _mm512_fmadd_ps(vt1m1, vk41, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk42, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p1, vk43, vq10);
-        vq10 = _mm512_fmadd_ps(vt1p2, vk44, vq10);
         vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
         vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm512_fmadd_ps(vt1p0, vk22, vq11);
@@ -414,13 +376,14 @@ static inline __attribute__((always_inline)) void plane_pt2(
         vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
         vq12 = _mm512_fmadd_ps(vt1p2, vk04, vq12);
       }
-      vpend0 = _mm512_add_ps(_mm512_add_ps(vpend1, vq01), vq11);
+      vpend0 = _mm512_add_ps(vpend1, vq11);
       vpend1 = vq12;
     }
+    size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 1 * input_width + 2 * x;
       float* o = output + x;
-      for (; oy < (ptrdiff_t) clean_end; oy++) {
+      for (; oy < clean_end; oy++) {
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
@@ -487,7 +450,7 @@ static inline __attribute__((always_inline)) void plane_pt2(
       }
     }
     // Steps whose newest rows are below the plane (zero padding).
-    for (; oy < (ptrdiff_t) output_height; oy++) {
+    for (; oy < output_height; oy++) {
       __m512 vq00 = _mm512_setzero_ps();
       __m512 vq01 = _mm512_setzero_ps();
       __m512 vq10 = _mm512_setzero_ps();
