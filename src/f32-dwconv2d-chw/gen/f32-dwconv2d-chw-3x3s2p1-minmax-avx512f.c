@@ -35,6 +35,11 @@ static inline uint64_t low_bits(size_t n) {
   return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
 }
 
+// Bits 0..n-1 set, for n <= 16.
+static inline uint32_t lanes_below(size_t n) {
+  return (UINT32_C(1) << n) - 1;
+}
+
 // Every strip of the plane for top padding 0.
 static inline __attribute__((always_inline)) void plane_pt0(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
@@ -79,9 +84,9 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
         vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
       }
       vpend0 = vq11;
     }
@@ -100,9 +105,9 @@ static inline __attribute__((always_inline)) void plane_pt0(
           const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
           __m512 vq00;
-          vq00 = _mm512_mul_ps(vt0m1, vk10);
-          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_mul_ps(vt0p0, vk11);
           vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
           const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
           const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
           const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -111,13 +116,13 @@ static inline __attribute__((always_inline)) void plane_pt0(
           const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
           __m512 vq10;
-          vq10 = _mm512_mul_ps(vt1m1, vk20);
-          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_mul_ps(vt1p0, vk21);
           vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
           __m512 vq11;
-          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
           vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
           const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
           _mm512_mask_storeu_ps(o, kout, vout);
           vpend0 = vq11;
@@ -134,9 +139,9 @@ static inline __attribute__((always_inline)) void plane_pt0(
           const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
           __m512 vq00;
-          vq00 = _mm512_mul_ps(vt0m1, vk10);
-          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_mul_ps(vt0p0, vk11);
           vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
           const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
           const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
           const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -145,13 +150,13 @@ static inline __attribute__((always_inline)) void plane_pt0(
           const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
           __m512 vq10;
-          vq10 = _mm512_mul_ps(vt1m1, vk20);
-          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_mul_ps(vt1p0, vk21);
           vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
           __m512 vq11;
-          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
           vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
           const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
           _mm512_mask_storeu_ps(o, kout, vout);
           vpend0 = vq11;
@@ -169,9 +174,9 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
         __m512 vq00;
-        vq00 = _mm512_mul_ps(vt0m1, vk10);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_mul_ps(vt0p0, vk11);
         vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
         const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
         const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
         const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -180,13 +185,13 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
         __m512 vq10;
-        vq10 = _mm512_mul_ps(vt1m1, vk20);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_mul_ps(vt1p0, vk21);
         vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         __m512 vq11;
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
         const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
         _mm512_mask_storeu_ps(o, kout, vout);
         vpend0 = vq11;
@@ -208,9 +213,9 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
         const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
-        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
         vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
         vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
       }
       if ((size_t) (2 * oy + 2) < input_height) {
         const float* i1 = input + (size_t) (2 * oy + 2) * input_width + 2 * x;
@@ -221,12 +226,12 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
-        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
         vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
       }
       const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
       _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
@@ -286,9 +291,9 @@ static inline __attribute__((always_inline)) void plane_pt1(
           const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
           __m512 vq00;
-          vq00 = _mm512_mul_ps(vt0m1, vk10);
-          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_mul_ps(vt0p0, vk11);
           vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
           const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
           const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
           const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -297,13 +302,13 @@ static inline __attribute__((always_inline)) void plane_pt1(
           const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
           __m512 vq10;
-          vq10 = _mm512_mul_ps(vt1m1, vk20);
-          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_mul_ps(vt1p0, vk21);
           vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
           __m512 vq11;
-          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
           vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
           const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
           _mm512_mask_storeu_ps(o, kout, vout);
           vpend0 = vq11;
@@ -320,9 +325,9 @@ static inline __attribute__((always_inline)) void plane_pt1(
           const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
           __m512 vq00;
-          vq00 = _mm512_mul_ps(vt0m1, vk10);
-          vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+          vq00 = _mm512_mul_ps(vt0p0, vk11);
           vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+          vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
           const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
           const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
           const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -331,13 +336,13 @@ static inline __attribute__((always_inline)) void plane_pt1(
           const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
               _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
           __m512 vq10;
-          vq10 = _mm512_mul_ps(vt1m1, vk20);
-          vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+          vq10 = _mm512_mul_ps(vt1p0, vk21);
           vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+          vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
           __m512 vq11;
-          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+          vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
           vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+          vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
           const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
           _mm512_mask_storeu_ps(o, kout, vout);
           vpend0 = vq11;
@@ -355,9 +360,9 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
         __m512 vq00;
-        vq00 = _mm512_mul_ps(vt0m1, vk10);
-        vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
+        vq00 = _mm512_mul_ps(vt0p0, vk11);
         vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
         const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
         const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
         const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
@@ -366,13 +371,13 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
         __m512 vq10;
-        vq10 = _mm512_mul_ps(vt1m1, vk20);
-        vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
+        vq10 = _mm512_mul_ps(vt1p0, vk21);
         vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         __m512 vq11;
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vbias);
-        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk01, vbias);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
         const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
         _mm512_mask_storeu_ps(o, kout, vout);
         vpend0 = vq11;
@@ -394,9 +399,9 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
         const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
-        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
         vq00 = _mm512_fmadd_ps(vt0p0, vk11, vq00);
         vq00 = _mm512_fmadd_ps(vt0p1, vk12, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk10, vq00);
       }
       if ((size_t) (2 * oy + 1) < input_height) {
         const float* i1 = input + (size_t) (2 * oy + 1) * input_width + 2 * x;
@@ -407,17 +412,257 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
         const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
-        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         vq10 = _mm512_fmadd_ps(vt1p0, vk21, vq10);
         vq10 = _mm512_fmadd_ps(vt1p1, vk22, vq10);
-        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk20, vq10);
         vq11 = _mm512_fmadd_ps(vt1p0, vk01, vq11);
         vq11 = _mm512_fmadd_ps(vt1p1, vk02, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk00, vq11);
       }
       const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
       _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
       vpend0 = vq11;
     }
+  }
+}
+
+// Planes at most 16 columns wide, top padding 0: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// (lanes 8-15), which read the 5 input rows from 4j - 0: rows 0..2 and 2..4 of those. Tap (ky, kx)
+// is one vpermt2ps of the two input rows it reads, its mask zeroing the columns outside the row; no
+// state passes from one pair of output rows to the next.
+static inline __attribute__((always_inline)) void narrow_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk10 = _mm512_set1_ps(weights[4]);
+  const __m512 vk11 = _mm512_set1_ps(weights[5]);
+  const __m512 vk12 = _mm512_set1_ps(weights[6]);
+  const __m512 vk20 = _mm512_set1_ps(weights[7]);
+  const __m512 vk21 = _mm512_set1_ps(weights[8]);
+  const __m512 vk22 = _mm512_set1_ps(weights[9]);
+  const __m512i vidx0 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 16, 13, 11, 9, 7, 5, 3, 1, 0);
+  const __m512i vidx1 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx2 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  // Tap column 2 * ox + kx - 1 lies inside the row for ox from lo to (input_width + 2 - kx) / 2 - 1.
+  const uint32_t vis0 = lanes_below(sprt_min_size((input_width + 2) / 2, output_width)) & ~UINT32_C(0x1);
+  const __mmask16 kk0 = (__mmask16) (vis0 | (vis0 << 8));
+  const uint32_t vis1 = lanes_below(sprt_min_size((input_width + 1) / 2, output_width));
+  const __mmask16 kk1 = (__mmask16) (vis1 | (vis1 << 8));
+  const uint32_t vis2 = lanes_below(sprt_min_size((input_width + 0) / 2, output_width));
+  const __mmask16 kk2 = (__mmask16) (vis2 | (vis2 << 8));
+  const __mmask16 kin = (__mmask16) lanes_below(input_width);
+  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
+  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m512i vidx_out = _mm512_mask_add_epi32(
+      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
+  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
+  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
+  const size_t pairs = (output_height + 1) / 2;
+  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows.
+  const size_t clean_begin = 0;
+  const size_t clean_end = input_height + 0 >= 5 ? (input_height + 0 - 5) / 4 + 1 : 0;
+
+  size_t j = 0;
+  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
+    const size_t row0 = 4 * j + 0;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 1;  // wraps above the plane
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 2;  // wraps above the plane
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 3;  // wraps above the plane
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 4;  // wraps above the plane
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < clean_end; j++) {
+    const float* i0 = input + (4 * j - 0) * input_width;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
+    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
+    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
+    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
+    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < pairs; j++) {
+    const size_t row0 = 4 * j + 0;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 1;  // wraps above the plane
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 2;  // wraps above the plane
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 3;  // wraps above the plane
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 4;  // wraps above the plane
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+}
+
+// Planes at most 16 columns wide, top padding 1: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// (lanes 8-15), which read the 5 input rows from 4j - 1: rows 0..2 and 2..4 of those. Tap (ky, kx)
+// is one vpermt2ps of the two input rows it reads, its mask zeroing the columns outside the row; no
+// state passes from one pair of output rows to the next.
+static inline __attribute__((always_inline)) void narrow_pt1(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk10 = _mm512_set1_ps(weights[4]);
+  const __m512 vk11 = _mm512_set1_ps(weights[5]);
+  const __m512 vk12 = _mm512_set1_ps(weights[6]);
+  const __m512 vk20 = _mm512_set1_ps(weights[7]);
+  const __m512 vk21 = _mm512_set1_ps(weights[8]);
+  const __m512 vk22 = _mm512_set1_ps(weights[9]);
+  const __m512i vidx0 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 16, 13, 11, 9, 7, 5, 3, 1, 0);
+  const __m512i vidx1 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx2 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  // Tap column 2 * ox + kx - 1 lies inside the row for ox from lo to (input_width + 2 - kx) / 2 - 1.
+  const uint32_t vis0 = lanes_below(sprt_min_size((input_width + 2) / 2, output_width)) & ~UINT32_C(0x1);
+  const __mmask16 kk0 = (__mmask16) (vis0 | (vis0 << 8));
+  const uint32_t vis1 = lanes_below(sprt_min_size((input_width + 1) / 2, output_width));
+  const __mmask16 kk1 = (__mmask16) (vis1 | (vis1 << 8));
+  const uint32_t vis2 = lanes_below(sprt_min_size((input_width + 0) / 2, output_width));
+  const __mmask16 kk2 = (__mmask16) (vis2 | (vis2 << 8));
+  const __mmask16 kin = (__mmask16) lanes_below(input_width);
+  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
+  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m512i vidx_out = _mm512_mask_add_epi32(
+      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
+  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
+  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
+  const size_t pairs = (output_height + 1) / 2;
+  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows.
+  const size_t clean_begin = 1;
+  const size_t clean_end = input_height + 1 >= 5 ? (input_height + 1 - 5) / 4 + 1 : 0;
+
+  size_t j = 0;
+  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
+    const size_t row0 = 4 * j - 1;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 0;  // wraps above the plane
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 1;  // wraps above the plane
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 2;  // wraps above the plane
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 3;  // wraps above the plane
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < clean_end; j++) {
+    const float* i0 = input + (4 * j - 1) * input_width;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
+    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
+    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
+    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
+    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < pairs; j++) {
+    const size_t row0 = 4 * j - 1;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 0;  // wraps above the plane
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 1;  // wraps above the plane
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 2;  // wraps above the plane
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 3;  // wraps above the plane
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22, vq2);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
   }
 }
 
@@ -433,7 +678,13 @@ void sprt_f32_dwconv2d_chw_ukernel_3x3s2p1__avx512f(
   const size_t output_width = (input_width - 1) / 2 + 1;
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
-  if (padding_top == 1) {
+  if (input_width <= 16) {
+    if (padding_top == 1) {
+      narrow_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+    } else {
+      narrow_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+    }
+  } else if (padding_top == 1) {
     plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
   } else {
     plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
