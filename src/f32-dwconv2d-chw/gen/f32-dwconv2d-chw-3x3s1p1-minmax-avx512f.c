@@ -88,9 +88,14 @@ static inline __attribute__((always_inline)) void plane(
     size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 1 * input_width + x;
+      // The strip's rows reach into the cache line of column x + 16, or end before it.
+      const size_t prefetch_right = sprt_min_size(x + 16, input_width - 1) - x;
       float* o = output + x;
       for (; oy + 3 <= clean_end; oy += 3) {
         {
+          const float* pf = oy + 8 < clean_end ? i0 + 8 * input_width : i0;
+          _mm_prefetch((const char*) pf, _MM_HINT_T0);
+          _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
           const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
           const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
           const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
@@ -114,6 +119,9 @@ static inline __attribute__((always_inline)) void plane(
           o += output_width;
         }
         {
+          const float* pf = oy + 9 < clean_end ? i0 + 8 * input_width : i0;
+          _mm_prefetch((const char*) pf, _MM_HINT_T0);
+          _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
           const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
           const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
           const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
@@ -137,6 +145,9 @@ static inline __attribute__((always_inline)) void plane(
           o += output_width;
         }
         {
+          const float* pf = oy + 10 < clean_end ? i0 + 8 * input_width : i0;
+          _mm_prefetch((const char*) pf, _MM_HINT_T0);
+          _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
           const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
           const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
           const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);
@@ -161,6 +172,9 @@ static inline __attribute__((always_inline)) void plane(
         }
       }
       for (; oy < clean_end; oy++) {
+        const float* pf = oy + 8 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
         const __m512 vt0m1 = _mm512_maskz_loadu_ps(kcm1, i0 - 1);
         const __m512 vt0p0 = _mm512_maskz_loadu_ps(kcp0, i0);
         const __m512 vt0p1 = _mm512_maskz_loadu_ps(kcp1, i0 + 1);

@@ -176,8 +176,13 @@ static inline __attribute__((always_inline)) void plane(
     size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 2 * input_width + x;
+      // The strip's rows reach into the cache line of column x + 8, or end before it.
+      const size_t prefetch_right = sprt_min_size(x + 8, input_width - 1) - x;
       float* o = output + x;
       for (; oy < clean_end; oy++) {
+        const float* pf = oy + 8 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
         const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
         const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
         const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);

@@ -155,8 +155,15 @@ static inline __attribute__((always_inline)) void plane_pt1(
     size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 2 * input_width + 2 * x;
+      // The strip's rows reach into the cache line of column 2x + 16, or end before it.
+      const size_t prefetch_right = sprt_min_size(2 * x + 16, input_width - 1) - 2 * x;
       float* o = output + x;
       for (; oy < clean_end; oy++) {
+        const float* pf = oy + 4 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width + prefetch_right), _MM_HINT_T0);
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
@@ -387,8 +394,15 @@ static inline __attribute__((always_inline)) void plane_pt2(
     size_t oy = 0;
     if (clean_end != 0) {
       const float* i0 = input + 1 * input_width + 2 * x;
+      // The strip's rows reach into the cache line of column 2x + 16, or end before it.
+      const size_t prefetch_right = sprt_min_size(2 * x + 16, input_width - 1) - 2 * x;
       float* o = output + x;
       for (; oy < clean_end; oy++) {
+        const float* pf = oy + 4 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width + prefetch_right), _MM_HINT_T0);
         const float* i1 = i0 + input_width;
         const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
         const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
