@@ -4,11 +4,13 @@
 // on the same weights.
 //
 //   bazel run -c opt //bench:dwconv2d_chw_bench [-- --benchmark_filter=...]
+//   bazel run -c opt //bench:dwconv2d_chw_bench -- --benchmark_repetitions=5 \
+//       --benchmark_enable_random_interleaving=true   # medians, robust to a drifting machine
 //
 // Names: dwconv/<impl>/dw<i>:<C>x<H>x<W>/s<S>. Each implementation cycles through enough buffer sets
 // to exceed L2, as a layer's input arrives from the previous layer rather than hot from its own last
-// run. After the runs, a table of the per-layer times (microseconds; the mean when repeated) and each
-// implementation's sum over the 13 layers. sprt's outputs are checked against XNNPACK NCHW first.
+// run. After the runs, a table of the per-layer times (microseconds; the median when repeated) and
+// each implementation's sum over the 13 layers. sprt's outputs are checked against XNNPACK NCHW first.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -206,8 +208,8 @@ class TableReporter : public benchmark::ConsoleReporter {
     for (const Run& run : runs) {
       const auto cell = cells_.find(run.run_name.function_name);
       if (cell == cells_.end() || run.error_occurred) continue;
-      // With repetitions, only the mean counts.
-      if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "mean") continue;
+      // With repetitions, only the median counts.
+      if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
       if (run.run_type == Run::RT_Iteration && run.repetitions > 1) continue;
       times_[cell->second] = run.GetAdjustedRealTime();
     }

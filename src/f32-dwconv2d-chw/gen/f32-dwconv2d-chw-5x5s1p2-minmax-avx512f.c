@@ -18,6 +18,9 @@
 //   the plane's top known, so they load only the rows that exist and compute only chains of output
 //   rows that exist; the steps whose rows are all inside run unchecked, 1 per iteration; the last
 //   few check each row and skip the missing ones (zero padding).
+// - The steps whose rows are all inside prefetch the rows of the step 8 ahead: a strip walks
+//   down the rows, which hardware prefetchers follow poorly (stride 2 loses a third of its time to
+//   that on MobileNetV1's 112x112 layer otherwise).
 
 #include <assert.h>
 #include <stddef.h>
