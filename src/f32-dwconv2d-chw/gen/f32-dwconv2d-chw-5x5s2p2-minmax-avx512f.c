@@ -23,7 +23,7 @@
 // - The steps whose rows are all inside prefetch the rows of the step 4 ahead: a strip walks
 //   down the rows, which hardware prefetchers follow poorly (stride 2 loses a third of its time to
 //   that on MobileNetV1's 112x112 layer otherwise).
-// - Rows of at most 16 columns (MobileNetV1's 14x14 to 7x7) take narrow_pt*: two output rows per
+// - Rows of at most 15 columns (MobileNetV1's 14x14 to 7x7) take narrow_pt*: two output rows per
 //   vector, half the FMAs of a strip that leaves half its lanes empty.
 
 #include <assert.h>
@@ -545,10 +545,11 @@ static inline __attribute__((always_inline)) void plane_pt2(
   }
 }
 
-// Planes at most 16 columns wide, top padding 1: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// Planes at most 15 columns wide, top padding 1: a vector holds output rows 2j (lanes 0-7) and 2j + 1
 // (lanes 8-15), which read the 7 input rows from 4j - 1: rows 0..4 and 2..6 of those. Tap (ky, kx)
-// is one vpermt2ps of the two input rows it reads, its mask zeroing the columns outside the row; no
-// state passes from one pair of output rows to the next.
+// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
+// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
+// output rows to the next.
 static inline __attribute__((always_inline)) void narrow_pt1(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
     size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
@@ -579,23 +580,11 @@ static inline __attribute__((always_inline)) void narrow_pt1(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 16, 12, 10, 8, 6, 4, 2, 0, 0);
-  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 16, 13, 11, 9, 7, 5, 3, 1, 0);
+  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 31, 12, 10, 8, 6, 4, 2, 0, 15);
+  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 31, 13, 11, 9, 7, 5, 3, 1, 15);
   const __m512i vidx2 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
   const __m512i vidx3 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
   const __m512i vidx4 = _mm512_set_epi32(31, 30, 28, 26, 24, 22, 20, 18, 15, 14, 12, 10, 8, 6, 4, 2);
-  // Output column ox reads column 2 * ox + kx - 2, inside the row for 2 * ox >= 2 - kx and
-  // ox < (input_width + 3 - kx) / 2.
-  const uint32_t vis0 = lanes_below(sprt_min_size((input_width + 3) / 2, output_width)) & ~UINT32_C(0x1);
-  const __mmask16 kk0 = (__mmask16) (vis0 | (vis0 << 8));
-  const uint32_t vis1 = lanes_below(sprt_min_size((input_width + 2) / 2, output_width)) & ~UINT32_C(0x1);
-  const __mmask16 kk1 = (__mmask16) (vis1 | (vis1 << 8));
-  const uint32_t vis2 = lanes_below(sprt_min_size((input_width + 1) / 2, output_width));
-  const __mmask16 kk2 = (__mmask16) (vis2 | (vis2 << 8));
-  const uint32_t vis3 = lanes_below(sprt_min_size((input_width + 0) / 2, output_width));
-  const __mmask16 kk3 = (__mmask16) (vis3 | (vis3 << 8));
-  const uint32_t vis4 = lanes_below(sprt_min_size((input_width + -1) / 2, output_width));
-  const __mmask16 kk4 = (__mmask16) (vis4 | (vis4 << 8));
   const __mmask16 kin = (__mmask16) lanes_below(input_width);
   // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
   const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -631,31 +620,31 @@ static inline __attribute__((always_inline)) void narrow_pt1(
     const size_t row6 = 4 * j + 5;
     const __m512 vr6 = _mm512_maskz_loadu_ps(
         row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
                           _mm512_permutexvar_ps(vidx_out, vout));
@@ -669,31 +658,31 @@ static inline __attribute__((always_inline)) void narrow_pt1(
     const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
     const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
     const __m512 vr6 = _mm512_maskz_loadu_ps(kin, i0 + 6 * input_width);
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
   }
@@ -719,41 +708,42 @@ static inline __attribute__((always_inline)) void narrow_pt1(
     const size_t row6 = 4 * j + 5;
     const __m512 vr6 = _mm512_maskz_loadu_ps(
         row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
                           _mm512_permutexvar_ps(vidx_out, vout));
   }
 }
 
-// Planes at most 16 columns wide, top padding 2: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// Planes at most 15 columns wide, top padding 2: a vector holds output rows 2j (lanes 0-7) and 2j + 1
 // (lanes 8-15), which read the 7 input rows from 4j - 2: rows 0..4 and 2..6 of those. Tap (ky, kx)
-// is one vpermt2ps of the two input rows it reads, its mask zeroing the columns outside the row; no
-// state passes from one pair of output rows to the next.
+// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
+// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
+// output rows to the next.
 static inline __attribute__((always_inline)) void narrow_pt2(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
     size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
@@ -784,23 +774,11 @@ static inline __attribute__((always_inline)) void narrow_pt2(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 16, 12, 10, 8, 6, 4, 2, 0, 0);
-  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 16, 13, 11, 9, 7, 5, 3, 1, 0);
+  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 31, 12, 10, 8, 6, 4, 2, 0, 15);
+  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 31, 13, 11, 9, 7, 5, 3, 1, 15);
   const __m512i vidx2 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
   const __m512i vidx3 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
   const __m512i vidx4 = _mm512_set_epi32(31, 30, 28, 26, 24, 22, 20, 18, 15, 14, 12, 10, 8, 6, 4, 2);
-  // Output column ox reads column 2 * ox + kx - 2, inside the row for 2 * ox >= 2 - kx and
-  // ox < (input_width + 3 - kx) / 2.
-  const uint32_t vis0 = lanes_below(sprt_min_size((input_width + 3) / 2, output_width)) & ~UINT32_C(0x1);
-  const __mmask16 kk0 = (__mmask16) (vis0 | (vis0 << 8));
-  const uint32_t vis1 = lanes_below(sprt_min_size((input_width + 2) / 2, output_width)) & ~UINT32_C(0x1);
-  const __mmask16 kk1 = (__mmask16) (vis1 | (vis1 << 8));
-  const uint32_t vis2 = lanes_below(sprt_min_size((input_width + 1) / 2, output_width));
-  const __mmask16 kk2 = (__mmask16) (vis2 | (vis2 << 8));
-  const uint32_t vis3 = lanes_below(sprt_min_size((input_width + 0) / 2, output_width));
-  const __mmask16 kk3 = (__mmask16) (vis3 | (vis3 << 8));
-  const uint32_t vis4 = lanes_below(sprt_min_size((input_width + -1) / 2, output_width));
-  const __mmask16 kk4 = (__mmask16) (vis4 | (vis4 << 8));
   const __mmask16 kin = (__mmask16) lanes_below(input_width);
   // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
   const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -836,31 +814,31 @@ static inline __attribute__((always_inline)) void narrow_pt2(
     const size_t row6 = 4 * j + 4;
     const __m512 vr6 = _mm512_maskz_loadu_ps(
         row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
                           _mm512_permutexvar_ps(vidx_out, vout));
@@ -874,31 +852,31 @@ static inline __attribute__((always_inline)) void narrow_pt2(
     const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
     const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
     const __m512 vr6 = _mm512_maskz_loadu_ps(kin, i0 + 6 * input_width);
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
   }
@@ -924,31 +902,31 @@ static inline __attribute__((always_inline)) void narrow_pt2(
     const size_t row6 = 4 * j + 4;
     const __m512 vr6 = _mm512_maskz_loadu_ps(
         row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk2, vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_maskz_permutex2var_ps(kk2, vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk0, vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk1, vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk3, vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_maskz_permutex2var_ps(kk4, vr4, vidx4, vr6), vk44, vq4);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
     const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
     _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
                           _mm512_permutexvar_ps(vidx_out, vout));
@@ -967,7 +945,7 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__avx512f(
   const size_t output_width = (input_width - 1) / 2 + 1;
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
-  if (input_width <= 16) {
+  if (input_width <= 15) {
     if (padding_top == 2) {
       narrow_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
     } else {
