@@ -112,6 +112,18 @@ TEST_P(F32DWConv2DCHW, zero_taps) {
   }
 }
 
+// The registry finds every kernel of the list by (ISA, K, stride), and nothing for other sizes.
+TEST(F32DWConv2DCHWRegistry, find_each_kernel) {
+  for (size_t i = 0; i < sprt_dwconv2d_chw_ukernel_count; i++) {
+    const sprt_dwconv2d_chw_ukernel& k = sprt_dwconv2d_chw_ukernels[i];
+    EXPECT_EQ(&k, sprt_find_dwconv2d_chw_ukernel(k.isa, k.kernel_size, k.stride)) << k.name;
+  }
+  for (int isa = 0; isa < sprt_isa_count; isa++) {
+    EXPECT_EQ(nullptr, sprt_find_dwconv2d_chw_ukernel(static_cast<sprt_isa>(isa), 7, 1));
+    EXPECT_EQ(nullptr, sprt_find_dwconv2d_chw_ukernel(static_cast<sprt_isa>(isa), 3, 3));
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Ukernels, F32DWConv2DCHW, testing::ValuesIn(AllUkernels()),
     [](const testing::TestParamInfo<const sprt_dwconv2d_chw_ukernel*>& info) { return std::string(info.param->name); });
