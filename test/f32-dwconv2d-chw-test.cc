@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dwconv2d-chw-microkernel-tester.h"
+#include "test/mobilenet-v1-shapes.h"
 
 namespace {
 
@@ -61,10 +62,14 @@ TEST_P(F32DWConv2DCHW, tall_planes) {
   }
 }
 
-// The planes of MobileNetV1's depthwise layers (224x224 input): 112, 56, 28, 14 and 7 rows and columns.
+// The planes of MobileNetV1's depthwise layers (112, 56, 28, 14 and 7 rows and columns), each with
+// every kernel whatever the layer's own stride.
 TEST_P(F32DWConv2DCHW, mobilenet_v1_planes) {
+  std::vector<size_t> sizes;
+  for (const sprt_test::DepthwiseShape& shape : sprt_test::kMobileNetV1DepthwiseShapes) sizes.push_back(shape.size);
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   for (uint32_t padding : paddings()) {
-    for (size_t size : {112, 56, 28, 14, 7}) {
+    for (size_t size : sizes) {
       DWConv2DCHWMicrokernelTester().input_height(size).input_width(size).padding_top(padding).iterations(2)
           .Test(kernel());
       if (HasFatalFailure()) return;
@@ -104,6 +109,18 @@ TEST_P(F32DWConv2DCHW, zero_taps) {
     DWConv2DCHWMicrokernelTester().input_height(9).input_width(max_width()).padding_top(padding).zero_taps(true)
         .Test(kernel());
     if (HasFatalFailure()) return;
+  }
+}
+
+// The registry finds every kernel of the list by (ISA, K, stride), and nothing for other sizes.
+TEST(F32DWConv2DCHWRegistry, find_each_kernel) {
+  for (size_t i = 0; i < sprt_dwconv2d_chw_ukernel_count; i++) {
+    const sprt_dwconv2d_chw_ukernel& k = sprt_dwconv2d_chw_ukernels[i];
+    EXPECT_EQ(&k, sprt_find_dwconv2d_chw_ukernel(k.isa, k.kernel_size, k.stride)) << k.name;
+  }
+  for (int isa = 0; isa < sprt_isa_count; isa++) {
+    EXPECT_EQ(nullptr, sprt_find_dwconv2d_chw_ukernel(static_cast<sprt_isa>(isa), 7, 1));
+    EXPECT_EQ(nullptr, sprt_find_dwconv2d_chw_ukernel(static_cast<sprt_isa>(isa), 3, 3));
   }
 }
 

@@ -37,37 +37,37 @@ void sprt_f32_dwconv2d_chw_ukernel_3x3s1p1__scalar(
   const float vk22 = weights[9];
 
   for (size_t oy = 0; oy < output_height; oy++) {
-    const size_t iy0 = 1 * oy + 0 - padding_top;  // wraps above the plane
+    const size_t iy0 = oy - padding_top;  // wraps above the plane
     const float* i0 = iy0 < input_height ? input + iy0 * input_width : NULL;
-    const size_t iy1 = 1 * oy + 1 - padding_top;  // wraps above the plane
+    const size_t iy1 = oy + 1 - padding_top;  // wraps above the plane
     const float* i1 = iy1 < input_height ? input + iy1 * input_width : NULL;
-    const size_t iy2 = 1 * oy + 2 - padding_top;  // wraps above the plane
+    const size_t iy2 = oy + 2 - padding_top;  // wraps above the plane
     const float* i2 = iy2 < input_height ? input + iy2 * input_width : NULL;
     float* o = output + oy * output_width;
     for (size_t ox = 0; ox < output_width; ox++) {
       // Column of tap kx: ix + kx (wraps left of the plane).
-      const size_t ix = 1 * ox - 1;
+      const size_t ix = ox - 1;
       float vacc = vbias;
-      if (1 * ox >= 1 && ix + 3 <= input_width) {
+      if (ox >= 1 && ix + 3 <= input_width) {
         if (i0 != NULL) {
-          vacc += vk00 * i0[ix + 0];
+          vacc += vk00 * i0[ix];
           vacc += vk01 * i0[ix + 1];
           vacc += vk02 * i0[ix + 2];
         }
         if (i1 != NULL) {
-          vacc += vk10 * i1[ix + 0];
+          vacc += vk10 * i1[ix];
           vacc += vk11 * i1[ix + 1];
           vacc += vk12 * i1[ix + 2];
         }
         if (i2 != NULL) {
-          vacc += vk20 * i2[ix + 0];
+          vacc += vk20 * i2[ix];
           vacc += vk21 * i2[ix + 1];
           vacc += vk22 * i2[ix + 2];
         }
       } else {
         if (i0 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk00 * i0[ix + 0];
+          if (ix < input_width) {
+            vacc += vk00 * i0[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk01 * i0[ix + 1];
@@ -77,8 +77,8 @@ void sprt_f32_dwconv2d_chw_ukernel_3x3s1p1__scalar(
           }
         }
         if (i1 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk10 * i1[ix + 0];
+          if (ix < input_width) {
+            vacc += vk10 * i1[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk11 * i1[ix + 1];
@@ -88,8 +88,8 @@ void sprt_f32_dwconv2d_chw_ukernel_3x3s1p1__scalar(
           }
         }
         if (i2 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk20 * i2[ix + 0];
+          if (ix < input_width) {
+            vacc += vk20 * i2[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk21 * i2[ix + 1];

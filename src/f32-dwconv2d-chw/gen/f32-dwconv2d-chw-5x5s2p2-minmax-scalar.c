@@ -53,7 +53,7 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
   const float vk44 = weights[25];
 
   for (size_t oy = 0; oy < output_height; oy++) {
-    const size_t iy0 = 2 * oy + 0 - padding_top;  // wraps above the plane
+    const size_t iy0 = 2 * oy - padding_top;  // wraps above the plane
     const float* i0 = iy0 < input_height ? input + iy0 * input_width : NULL;
     const size_t iy1 = 2 * oy + 1 - padding_top;  // wraps above the plane
     const float* i1 = iy1 < input_height ? input + iy1 * input_width : NULL;
@@ -70,35 +70,35 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
       float vacc = vbias;
       if (2 * ox >= 2 && ix + 5 <= input_width) {
         if (i0 != NULL) {
-          vacc += vk00 * i0[ix + 0];
+          vacc += vk00 * i0[ix];
           vacc += vk01 * i0[ix + 1];
           vacc += vk02 * i0[ix + 2];
           vacc += vk03 * i0[ix + 3];
           vacc += vk04 * i0[ix + 4];
         }
         if (i1 != NULL) {
-          vacc += vk10 * i1[ix + 0];
+          vacc += vk10 * i1[ix];
           vacc += vk11 * i1[ix + 1];
           vacc += vk12 * i1[ix + 2];
           vacc += vk13 * i1[ix + 3];
           vacc += vk14 * i1[ix + 4];
         }
         if (i2 != NULL) {
-          vacc += vk20 * i2[ix + 0];
+          vacc += vk20 * i2[ix];
           vacc += vk21 * i2[ix + 1];
           vacc += vk22 * i2[ix + 2];
           vacc += vk23 * i2[ix + 3];
           vacc += vk24 * i2[ix + 4];
         }
         if (i3 != NULL) {
-          vacc += vk30 * i3[ix + 0];
+          vacc += vk30 * i3[ix];
           vacc += vk31 * i3[ix + 1];
           vacc += vk32 * i3[ix + 2];
           vacc += vk33 * i3[ix + 3];
           vacc += vk34 * i3[ix + 4];
         }
         if (i4 != NULL) {
-          vacc += vk40 * i4[ix + 0];
+          vacc += vk40 * i4[ix];
           vacc += vk41 * i4[ix + 1];
           vacc += vk42 * i4[ix + 2];
           vacc += vk43 * i4[ix + 3];
@@ -106,8 +106,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
         }
       } else {
         if (i0 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk00 * i0[ix + 0];
+          if (ix < input_width) {
+            vacc += vk00 * i0[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk01 * i0[ix + 1];
@@ -123,8 +123,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
           }
         }
         if (i1 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk10 * i1[ix + 0];
+          if (ix < input_width) {
+            vacc += vk10 * i1[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk11 * i1[ix + 1];
@@ -140,8 +140,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
           }
         }
         if (i2 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk20 * i2[ix + 0];
+          if (ix < input_width) {
+            vacc += vk20 * i2[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk21 * i2[ix + 1];
@@ -157,8 +157,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
           }
         }
         if (i3 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk30 * i3[ix + 0];
+          if (ix < input_width) {
+            vacc += vk30 * i3[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk31 * i3[ix + 1];
@@ -174,8 +174,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__scalar(
           }
         }
         if (i4 != NULL) {
-          if (ix + 0 < input_width) {
-            vacc += vk40 * i4[ix + 0];
+          if (ix < input_width) {
+            vacc += vk40 * i4[ix];
           }
           if (ix + 1 < input_width) {
             vacc += vk41 * i4[ix + 1];
