@@ -956,4 +956,7 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__avx512f(
   } else {
     plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
   }
+  // Zero the vector registers, not only their upper halves: GCC parks integers in xmm registers, and
+  // as floats they are denormals that slow SSE code running next (see the SpMM kernels).
+  _mm256_zeroall();
 }
