@@ -21,8 +21,8 @@
 // - The steps whose rows are all inside prefetch the rows of the step 8 ahead: a strip walks
 //   down the rows, which hardware prefetchers follow poorly (stride 2 loses a third of its time to
 //   that on MobileNetV1's 112x112 layer otherwise).
-// - Rows of at most 8 columns (MobileNetV1's 7x7) take narrow: two output rows per vector,
-//   half the FMAs of a strip that leaves half its lanes empty.
+// - Rows of at most 8 columns (MobileNetV1's 7x7) run in ymm strips of 8 columns (AVX-512VL masks):
+//   fewer of their loads and stores cross a cache line than a zmm's would.
 
 #include <assert.h>
 #include <stddef.h>
@@ -36,11 +36,6 @@
 // remain in the row.
 static inline uint64_t low_bits(size_t n) {
   return n >= 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1;
-}
-
-// Bits 0..n-1 set, for n <= 16.
-static inline uint32_t lanes_below(size_t n) {
-  return (UINT32_C(1) << n) - 1;
 }
 
 // Every strip of the plane for top padding 2.
@@ -280,190 +275,240 @@ static inline __attribute__((always_inline)) void plane(
   }
 }
 
-// Planes at most 8 columns wide: a vector holds output rows 2j (lanes 0-7) and 2j + 1
-// (lanes 8-15), which read the 6 input rows from 2j - 2: rows 0..4 and 1..5 of those. Tap (ky, kx)
-// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
-// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
-// output rows to the next.
-static inline __attribute__((always_inline)) void narrow(
+// Every strip of the plane for top padding 2, in ymm strips of 8 columns.
+static inline __attribute__((always_inline)) void plane_ymm(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+    size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
 {
-  const __m512 vbias = _mm512_set1_ps(weights[0]);
-  const __m512 vk00 = _mm512_set1_ps(weights[1]);
-  const __m512 vk01 = _mm512_set1_ps(weights[2]);
-  const __m512 vk02 = _mm512_set1_ps(weights[3]);
-  const __m512 vk03 = _mm512_set1_ps(weights[4]);
-  const __m512 vk04 = _mm512_set1_ps(weights[5]);
-  const __m512 vk10 = _mm512_set1_ps(weights[6]);
-  const __m512 vk11 = _mm512_set1_ps(weights[7]);
-  const __m512 vk12 = _mm512_set1_ps(weights[8]);
-  const __m512 vk13 = _mm512_set1_ps(weights[9]);
-  const __m512 vk14 = _mm512_set1_ps(weights[10]);
-  const __m512 vk20 = _mm512_set1_ps(weights[11]);
-  const __m512 vk21 = _mm512_set1_ps(weights[12]);
-  const __m512 vk22 = _mm512_set1_ps(weights[13]);
-  const __m512 vk23 = _mm512_set1_ps(weights[14]);
-  const __m512 vk24 = _mm512_set1_ps(weights[15]);
-  const __m512 vk30 = _mm512_set1_ps(weights[16]);
-  const __m512 vk31 = _mm512_set1_ps(weights[17]);
-  const __m512 vk32 = _mm512_set1_ps(weights[18]);
-  const __m512 vk33 = _mm512_set1_ps(weights[19]);
-  const __m512 vk34 = _mm512_set1_ps(weights[20]);
-  const __m512 vk40 = _mm512_set1_ps(weights[21]);
-  const __m512 vk41 = _mm512_set1_ps(weights[22]);
-  const __m512 vk42 = _mm512_set1_ps(weights[23]);
-  const __m512 vk43 = _mm512_set1_ps(weights[24]);
-  const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  const __m512i vidx0 = _mm512_set_epi32(21, 20, 19, 18, 17, 16, 31, 31, 5, 4, 3, 2, 1, 0, 15, 15);
-  const __m512i vidx1 = _mm512_set_epi32(22, 21, 20, 19, 18, 17, 16, 31, 6, 5, 4, 3, 2, 1, 0, 15);
-  const __m512i vidx2 = _mm512_set_epi32(23, 22, 21, 20, 19, 18, 17, 16, 7, 6, 5, 4, 3, 2, 1, 0);
-  const __m512i vidx3 = _mm512_set_epi32(24, 23, 22, 21, 20, 19, 18, 17, 8, 7, 6, 5, 4, 3, 2, 1);
-  const __m512i vidx4 = _mm512_set_epi32(25, 24, 23, 22, 21, 20, 19, 18, 9, 8, 7, 6, 5, 4, 3, 2);
-  const __mmask16 kin = (__mmask16) lanes_below(input_width);
-  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
-  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-  const __m512i vidx_out = _mm512_mask_add_epi32(
-      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
-  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
-  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
-  const size_t pairs = (output_height + 1) / 2;
-  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows.
-  const size_t clean_begin = 1;
-  const size_t clean_end = input_height + 2 >= 6 ? (input_height + 2 - 6) / 2 + 1 : 0;
+  const __m256 vbias = _mm256_set1_ps(weights[0]);
+  const __m256 vk00 = _mm256_set1_ps(weights[1]);
+  const __m256 vk01 = _mm256_set1_ps(weights[2]);
+  const __m256 vk02 = _mm256_set1_ps(weights[3]);
+  const __m256 vk03 = _mm256_set1_ps(weights[4]);
+  const __m256 vk04 = _mm256_set1_ps(weights[5]);
+  const __m256 vk10 = _mm256_set1_ps(weights[6]);
+  const __m256 vk11 = _mm256_set1_ps(weights[7]);
+  const __m256 vk12 = _mm256_set1_ps(weights[8]);
+  const __m256 vk13 = _mm256_set1_ps(weights[9]);
+  const __m256 vk14 = _mm256_set1_ps(weights[10]);
+  const __m256 vk20 = _mm256_set1_ps(weights[11]);
+  const __m256 vk21 = _mm256_set1_ps(weights[12]);
+  const __m256 vk22 = _mm256_set1_ps(weights[13]);
+  const __m256 vk23 = _mm256_set1_ps(weights[14]);
+  const __m256 vk24 = _mm256_set1_ps(weights[15]);
+  const __m256 vk30 = _mm256_set1_ps(weights[16]);
+  const __m256 vk31 = _mm256_set1_ps(weights[17]);
+  const __m256 vk32 = _mm256_set1_ps(weights[18]);
+  const __m256 vk33 = _mm256_set1_ps(weights[19]);
+  const __m256 vk34 = _mm256_set1_ps(weights[20]);
+  const __m256 vk40 = _mm256_set1_ps(weights[21]);
+  const __m256 vk41 = _mm256_set1_ps(weights[22]);
+  const __m256 vk42 = _mm256_set1_ps(weights[23]);
+  const __m256 vk43 = _mm256_set1_ps(weights[24]);
+  const __m256 vk44 = _mm256_set1_ps(weights[25]);
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 2).
+  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 1 + 1 : 0;
 
-  size_t j = 0;
-  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
-    const size_t row0 = 2 * j - 2;  // wraps above the plane
-    const __m512 vr0 = _mm512_maskz_loadu_ps(
-        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
-    const size_t row1 = 2 * j - 1;  // wraps above the plane
-    const __m512 vr1 = _mm512_maskz_loadu_ps(
-        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
-    const size_t row2 = 2 * j;
-    const __m512 vr2 = _mm512_maskz_loadu_ps(
-        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
-    const size_t row3 = 2 * j + 1;
-    const __m512 vr3 = _mm512_maskz_loadu_ps(
-        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
-    const size_t row4 = 2 * j + 2;
-    const __m512 vr4 = _mm512_maskz_loadu_ps(
-        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
-    const size_t row5 = 2 * j + 3;
-    const __m512 vr5 = _mm512_maskz_loadu_ps(
-        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr1), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr1), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr1), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr1), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr1), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr2), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr2), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr2), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr2), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr2), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr3), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr3), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr3), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr3), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr3), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr4), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr4), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr4), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr4), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr4), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr5), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr5), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr5), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr5), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr5), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
-                          _mm512_permutexvar_ps(vidx_out, vout));
-  }
-  for (; j < clean_end; j++) {
-    const float* i0 = input + (2 * j - 2) * input_width;
-    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
-    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
-    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
-    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
-    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
-    const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr1), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr1), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr1), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr1), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr1), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr2), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr2), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr2), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr2), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr2), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr3), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr3), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr3), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr3), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr3), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr4), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr4), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr4), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr4), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr4), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr5), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr5), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr5), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr5), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr5), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
-  }
-  for (; j < pairs; j++) {
-    const size_t row0 = 2 * j - 2;  // wraps above the plane
-    const __m512 vr0 = _mm512_maskz_loadu_ps(
-        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
-    const size_t row1 = 2 * j - 1;  // wraps above the plane
-    const __m512 vr1 = _mm512_maskz_loadu_ps(
-        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
-    const size_t row2 = 2 * j;
-    const __m512 vr2 = _mm512_maskz_loadu_ps(
-        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
-    const size_t row3 = 2 * j + 1;
-    const __m512 vr3 = _mm512_maskz_loadu_ps(
-        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
-    const size_t row4 = 2 * j + 2;
-    const __m512 vr4 = _mm512_maskz_loadu_ps(
-        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
-    const size_t row5 = 2 * j + 3;
-    const __m512 vr5 = _mm512_maskz_loadu_ps(
-        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr1), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr1), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr1), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr1), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr1), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr2), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr2), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr2), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr2), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr2), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr3), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr3), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr3), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr3), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr3), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr4), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr4), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr4), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr4), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr4), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr5), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr5), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr5), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr5), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr5), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
-                          _mm512_permutexvar_ps(vidx_out, vout));
+  for (size_t x = 0; x < output_width; x += 8) {
+    // Columns x..x+9 that lie inside the row; those left of x when x > 0 all do.
+    const uint64_t inside = low_bits(input_width - x);
+    const uint64_t left = x != 0 ? UINT64_C(0x3) : 0;
+    const __mmask8 kcm2 = (__mmask8) ((inside << 2) | (left >> 0));
+    const __mmask8 kcm1 = (__mmask8) ((inside << 1) | (left >> 1));
+    const __mmask8 kcp0 = (__mmask8) (inside >> 0);
+    const __mmask8 kcp1 = (__mmask8) (inside >> 1);
+    const __mmask8 kcp2 = (__mmask8) (inside >> 2);
+    const __mmask8 kout = kcp0;
+    __m256 vpend0 = vbias;
+    __m256 vpend1 = vbias;
+    __m256 vpend2 = vbias;
+    __m256 vpend3 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    {
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = vpend3;
+      vpend3 = vbias;
+    }
+    {
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = vpend3;
+      vpend3 = vbias;
+    }
+    {
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      {
+        const float* i0 = input + 0 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m256 vt0m1 = _mm256_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m256 vt0p0 = _mm256_maskz_loadu_ps(kcp0, i0);
+        const __m256 vt0p1 = _mm256_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m256 vt0p2 = _mm256_maskz_loadu_ps(kcp2, i0 + 2);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = vpend1;
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    {
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if (input_height > 1) {
+        const float* i0 = input + 1 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m256 vt0m1 = _mm256_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m256 vt0p0 = _mm256_maskz_loadu_ps(kcp0, i0);
+        const __m256 vt0p1 = _mm256_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m256 vt0p2 = _mm256_maskz_loadu_ps(kcp2, i0 + 2);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = _mm256_add_ps(vpend1, vq01);
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    size_t oy = 0;
+    if (clean_end != 0) {
+      const float* i0 = input + 2 * input_width + x;
+      // The strip's rows reach into the cache line of column x + 8, or end before it.
+      const size_t prefetch_right = sprt_min_size(x + 8, input_width - 1) - x;
+      float* o = output + x;
+      for (; oy < clean_end; oy++) {
+        const float* pf = oy + 8 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        const __m256 vt0m2 = _mm256_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m256 vt0m1 = _mm256_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m256 vt0p0 = _mm256_maskz_loadu_ps(kcp0, i0);
+        const __m256 vt0p1 = _mm256_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m256 vt0p2 = _mm256_maskz_loadu_ps(kcp2, i0 + 2);
+        __m256 vq00;
+        vq00 = _mm256_mul_ps(vt0p0, vk42);
+        vq00 = _mm256_fmadd_ps(vt0m2, vk40, vq00);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk44, vq00);
+        __m256 vq01;
+        vq01 = _mm256_mul_ps(vt0p0, vk32);
+        vq01 = _mm256_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        __m256 vq02;
+        vq02 = _mm256_mul_ps(vt0p0, vk22);
+        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        __m256 vq03;
+        vq03 = _mm256_mul_ps(vt0p0, vk12);
+        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        __m256 vq04;
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+        const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(vpend0, vq00)));
+        _mm256_mask_storeu_ps(o, kout, vout);
+        vpend0 = _mm256_add_ps(vpend1, vq01);
+        vpend1 = _mm256_add_ps(vpend2, vq02);
+        vpend2 = _mm256_add_ps(vpend3, vq03);
+        vpend3 = vq04;
+        i0 += 1 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < output_height; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if ((size_t) (oy + 2) < input_height) {
+        const float* i0 = input + (size_t) (oy + 2) * input_width + x;
+        const __m256 vt0m2 = _mm256_maskz_loadu_ps(kcm2, i0 - 2);
+        const __m256 vt0m1 = _mm256_maskz_loadu_ps(kcm1, i0 - 1);
+        const __m256 vt0p0 = _mm256_maskz_loadu_ps(kcp0, i0);
+        const __m256 vt0p1 = _mm256_maskz_loadu_ps(kcp1, i0 + 1);
+        const __m256 vt0p2 = _mm256_maskz_loadu_ps(kcp2, i0 + 2);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm256_fmadd_ps(vt0m2, vk40, vq00);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk44, vq00);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(vpend0, vq00)));
+      _mm256_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
+      vpend0 = _mm256_add_ps(vpend1, vq01);
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
   }
 }
 
@@ -481,7 +526,8 @@ void sprt_f32_dwconv2d_chw_ukernel_5x5s1p2__avx512f(
   const __m512 vmax = _mm512_set1_ps(params->max);
   (void) padding_top;
   if (input_width <= 8) {
-    narrow(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+    plane_ymm(input_height, input_width, input, weights, output, output_height, output_width,
+              _mm512_castps512_ps256(vmin), _mm512_castps512_ps256(vmax));
   } else {
     plane(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
   }

@@ -23,8 +23,8 @@
 // - The steps whose rows are all inside prefetch the rows of the step 4 ahead: a strip walks
 //   down the rows, which hardware prefetchers follow poorly (stride 2 loses a third of its time to
 //   that on MobileNetV1's 112x112 layer otherwise).
-// - Rows of at most 15 columns (MobileNetV1's 14x14 to 7x7) take narrow_pt*: two output rows per vector,
-//   half the FMAs of a strip that leaves half its lanes empty.
+// - Rows of at most 15 columns (MobileNetV1's 14x14 to 7x7) take narrow_pt*: two output rows per
+//   vector, half the FMAs of a strip that leaves half its lanes empty.
 
 #include <assert.h>
 #include <stddef.h>
