@@ -10,6 +10,10 @@
 #include <sprt.h>
 #include <xnnpack.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #if defined(__x86_64__)
 #define SPRT_XNNPACK_REWRITES_FOR_NCHW 1
 #else
@@ -85,5 +89,9 @@ sprt_operator_t sprt_xnnpack_table_find(xnn_operator_t handle, enum sprt_xnnpack
 sprt_operator_t sprt_xnnpack_table_find_any(xnn_operator_t handle);
 // Removes `handle` and returns its operator (NULL when absent).
 sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
 
 #endif  // SPRT_PLUGIN_H_
