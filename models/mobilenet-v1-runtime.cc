@@ -1,7 +1,6 @@
 #include "models/mobilenet-v1-runtime.h"
 
 #include <array>
-#include <chrono>
 #include <cmath>
 #include <utility>
 
@@ -131,9 +130,7 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
     x = y;
   }
 
-  const auto start = std::chrono::steady_clock::now();
   status = xnn_create_runtime_v2(subgraph.get(), threadpool, flags, &runtime_);
-  create_ms_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (status != xnn_status_success) {
     runtime_ = nullptr;
     *error = XnnError("xnn_create_runtime_v2", status);

@@ -45,8 +45,6 @@ class MobileNetV1Runtime {
   size_t num_layers() const { return layer_names_.size(); }
   const std::string& layer_name(size_t layer) const { return layer_names_[layer]; }
   bool is_pointwise(size_t layer) const { return layer_names_[layer].rfind("pw", 0) == 0; }
-  // Wall time of xnn_create_runtime_v2 (the optimizer and every operator's creation).
-  double create_ms() const { return create_ms_; }
 
  private:
   explicit MobileNetV1Runtime(size_t batch) : batch_(batch) {}
@@ -59,7 +57,6 @@ class MobileNetV1Runtime {
   // Filters and biases the subgraph points at: they must outlive the runtime.
   std::vector<std::vector<float>> static_data_;
   std::vector<std::string> layer_names_;
-  double create_ms_ = 0.0;
 };
 
 }  // namespace sprt_models
