@@ -1,13 +1,19 @@
-// MobileNetV1 end to end (models/mobilenet-v1.h): XNNPACK dense, XNNPACK sparse and sprt, each at
-// 1..(logical processors) threads, measured in one run.
+// MobileNetV1 end to end, each model at 1..(logical processors) threads, measured in one run:
+//   xnnpack_dense, xnnpack_sparse, sprt: operator by operator (models/mobilenet-v1.h);
+//   xnnpack_runtime_dense, xnnpack_runtime_sprt: the same network as an XNNPACK subgraph run by
+//   XNNPACK's runtime (models/mobilenet-v1-runtime.h), without flags, and with
+//   XNN_FLAG_HINT_SPARSE_INFERENCE and the sprt plugin (plugin/), which this binary links ahead of
+//   libXNNPACK.so. The operator-level models are created with the plugin bypassed: their XNNPACK
+//   operators are XNNPACK's own.
 //
 //   bazel build -c opt //bench:end2end && bazel-bin/bench/end2end --benchmark_repetitions=5
 //
-// Names: end2end/<model>/<sparsity>/threads:<T> (xnnpack_dense runs dense weights: sparsity 0).
-// Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the iterations),
-// pointwise_ms and other_ms (sums of the medians over the 13 pointwise layers and over the rest),
-// create_pointwise_ms (creating the 13 pointwise operators: sprt's packing or XNNPACK's). --batch=N
-// sets the batch size (default 1).
+// Names: end2end/<model>/<sparsity>/threads:<T> (the dense models run dense weights: sparsity 0).
+// Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the iterations; for
+// the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h), pointwise_ms and other_ms
+// (sums of the medians over the 13 pointwise layers and over the rest), create_pointwise_ms
+// (creating the 13 pointwise operators: sprt's packing or XNNPACK's). --batch=N sets the batch size
+// (default 1).
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -27,11 +33,15 @@
 #include <sprt.h>
 
 #include "bench/flags.h"
+#include "bench/operator-timer.h"
+#include "models/mobilenet-v1-runtime.h"
 #include "models/mobilenet-v1.h"
+#include "plugin/sprt-xnnpack.h"
 
 namespace {
 
 using sprt_models::MobileNetV1;
+using sprt_models::MobileNetV1Runtime;
 using sprt_models::MobileNetV1Weights;
 using sprt_models::ModelKind;
 
@@ -57,7 +67,9 @@ void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
+  sprt_xnnpack_bypass_thread(true);  // XNNPACK's own operators, not the plugin's
   const std::unique_ptr<MobileNetV1> model = MobileNetV1::Create(kind, weights, g_batch, &error);
+  sprt_xnnpack_bypass_thread(false);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
     return;
@@ -100,6 +112,67 @@ void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t
   state.counters["batch"] = static_cast<double>(g_batch);
 }
 
+// The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
+void BenchRuntime(benchmark::State& state, bool sparse, double sparsity, size_t threads) {
+  if (sparse && !sprt_xnnpack_active()) {
+    state.SkipWithError("the sprt plugin is off (SPRT_XNNPACK=0, or see its log)");
+    return;
+  }
+  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/2026, sparsity);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
+      threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+  std::string error;
+  sprt_bench::OperatorTimer timer;
+  const size_t sprt_layers = sprt_xnnpack_count_operators(nullptr);
+  const std::unique_ptr<MobileNetV1Runtime> model = MobileNetV1Runtime::Create(
+      weights, g_batch, pool.get(), sparse ? XNN_FLAG_HINT_SPARSE_INFERENCE : 0, &error);
+  if (model == nullptr) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+  if (sparse && sprt_xnnpack_count_operators(nullptr) == sprt_layers) {
+    state.SkipWithError("the sprt plugin took no layer");
+    return;
+  }
+  const size_t image_floats = g_batch * 224 * 224 * 3;
+  auto input = AlignedFloats(image_floats);
+  auto logits = AlignedFloats(g_batch * 1000);
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> value(0.0f, 1.0f);
+  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
+  if (!model->Setup(input.get(), logits.get(), &error) || !model->Run(&error)) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+
+  const size_t layers = model->num_layers();
+  std::vector<std::vector<double>> layer_ms(layers);
+  for (auto _ : state) {
+    timer.Clear();
+    if (!model->Run(&error)) {
+      state.SkipWithError(error.c_str());
+      return;
+    }
+    if (timer.run_ms().size() != layers) {
+      state.SkipWithError("the runtime ran another number of operators than the model has layers");
+      return;
+    }
+    for (size_t i = 0; i < layers; i++) layer_ms[i].push_back(timer.run_ms()[i]);
+  }
+  double pointwise = 0.0, other = 0.0;
+  for (size_t i = 0; i < layers; i++) {
+    const double ms = Median(layer_ms[i]);
+    char name[32];
+    std::snprintf(name, sizeof(name), "L%02zu_%s", i, model->layer_name(i).c_str());
+    state.counters[name] = ms;
+    (model->is_pointwise(i) ? pointwise : other) += ms;
+  }
+  state.counters["pointwise_ms"] = pointwise;
+  state.counters["other_ms"] = other;
+  state.counters["create_pointwise_ms"] = timer.create_pointwise_ms();
+  state.counters["batch"] = static_cast<double>(g_batch);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -127,6 +200,15 @@ int main(int argc, char** argv) {
       std::snprintf(name, sizeof(name), "end2end/%s/%g/threads:%zu", sprt_models::ModelName(c.kind), c.sparsity,
                     threads);
       benchmark::RegisterBenchmark(name, BenchModel, c.kind, c.sparsity, threads)
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
+    }
+    for (double sparsity : {0.0, 0.7, 0.8, 0.9}) {
+      const bool sparse = sparsity != 0.0;
+      char name[128];
+      std::snprintf(name, sizeof(name), "end2end/%s/%g/threads:%zu",
+                    sparse ? "xnnpack_runtime_sprt" : "xnnpack_runtime_dense", sparsity, threads);
+      benchmark::RegisterBenchmark(name, BenchRuntime, sparse, sparsity, threads)
           ->UseRealTime()
           ->Unit(benchmark::kMillisecond);
     }

@@ -2,12 +2,16 @@
 """Prints the MobileNetV1 end-to-end table from bench/end2end's Google Benchmark JSON.
 
 Benchmark names: end2end/<model>/<sparsity>/threads:<T>[/real_time], model in xnnpack_dense
-(sparsity 0), xnnpack_sparse, sprt. With --benchmark_repetitions the "median" aggregate is used;
-without, the median of the runs of the same name.
+(sparsity 0), xnnpack_sparse, sprt, and the runtime models xnnpack_runtime_dense (sparsity 0) and
+xnnpack_runtime_sprt (XNNPACK's runtime with the sparse flag and the sprt plugin). With
+--benchmark_repetitions the "median" aggregate is used; without, the median of the runs of the same
+name.
 
 Per thread count: latency of every model and sparsity, the speedups of sprt over XNNPACK dense
-and over XNNPACK sparse at the same sparsity, the time in the 13 pointwise layers and outside
-them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's creation).
+and over XNNPACK sparse at the same sparsity (of xnnpack_runtime_sprt over xnnpack_runtime_dense and
+XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 13 pointwise layers and
+outside them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's
+creation).
 Then the scaling of each model from 1 thread to every other thread count, and per thread count the
 layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one by one: sprt against
 XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones (xnnpack_dense), at the middle
@@ -21,7 +25,8 @@ import sys
 
 from benchmark_json import load, real_time_us
 
-MODELS = ("xnnpack_dense", "xnnpack_sparse", "sprt")
+MODELS = ("xnnpack_dense", "xnnpack_sparse", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt")
+DENSE_MODELS = ("xnnpack_dense", "xnnpack_runtime_dense")  # dense weights: sparsity 0
 
 
 def parse_name(name):
@@ -73,31 +78,38 @@ def ratio(a, b):
 
 def table(results, out=sys.stdout):
     thread_counts = sorted({t for (_, _, t) in results})
-    sparsities = sorted({s for (m, s, _) in results if m != "xnnpack_dense"})
+    sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
 
     def get(model, sparsity, threads, field="ms"):
-        e = results.get((model, 0.0 if model == "xnnpack_dense" else sparsity, threads))
+        e = results.get((model, 0.0 if model in DENSE_MODELS else sparsity, threads))
         return None if e is None else e.get(field)
 
-    header = ("model", "sparsity", "ms", "vs dense", "vs sparse", "1x1 ms", "other ms", "create 1x1 ms")
-    widths = (15, 9, 8, 9, 10, 8, 9, 14)
+    header = ("model", "sparsity", "ms", "vs dense", "vs sparse", "/ sprt", "1x1 ms", "other ms", "create 1x1 ms")
+    widths = (20, 9, 8, 9, 10, 7, 8, 9, 14)
     line = lambda cells: "  ".join(str(c).rjust(w) if i else str(c).ljust(w)
                                    for i, (c, w) in enumerate(zip(cells, widths)))
     for threads in thread_counts:
         print(f"MobileNetV1, batch {int(next(iter(results.values())).get('batch', 1))}, "
-              f"{threads} thread{'s' if threads > 1 else ''} (vs: how many times faster sprt is)", file=out)
+              f"{threads} thread{'s' if threads > 1 else ''} (vs: how many times faster sprt is than the "
+              f"operator-level XNNPACK models, xnnpack_runtime_sprt than xnnpack_runtime_dense and "
+              f"xnnpack_sparse; / sprt: xnnpack_runtime_sprt's time over sprt's)", file=out)
         print(line(header), file=out)
-        rows = [("xnnpack_dense", 0.0)] + [(m, s) for s in sparsities for m in ("xnnpack_sparse", "sprt")]
+        rows = [(m, 0.0) for m in DENSE_MODELS] + [
+            (m, s) for s in sparsities for m in ("xnnpack_sparse", "sprt", "xnnpack_runtime_sprt")]
         for model, sparsity in rows:
             ms = get(model, sparsity, threads)
             if ms is None:
                 continue
-            vs_dense = vs_sparse = None
+            vs_dense = vs_sparse = vs_sprt = None
             if model == "sprt":
                 vs_dense = ratio(get("xnnpack_dense", 0.0, threads), ms)
                 vs_sparse = ratio(get("xnnpack_sparse", sparsity, threads), ms)
-            print(line((model, "-" if model == "xnnpack_dense" else f"{sparsity:g}", f"{ms:.2f}",
-                        fmt(vs_dense, ".2f"), fmt(vs_sparse, ".2f"),
+            elif model == "xnnpack_runtime_sprt":
+                vs_dense = ratio(get("xnnpack_runtime_dense", 0.0, threads), ms)
+                vs_sparse = ratio(get("xnnpack_sparse", sparsity, threads), ms)
+                vs_sprt = ratio(ms, get("sprt", sparsity, threads))
+            print(line((model, "-" if model in DENSE_MODELS else f"{sparsity:g}", f"{ms:.2f}",
+                        fmt(vs_dense, ".2f"), fmt(vs_sparse, ".2f"), fmt(vs_sprt, ".2f"),
                         fmt(get(model, sparsity, threads, "pointwise_ms"), ".2f"),
                         fmt(get(model, sparsity, threads, "other_ms"), ".2f"),
                         fmt(get(model, sparsity, threads, "create_pointwise_ms"), ".1f"))), file=out)
@@ -105,20 +117,20 @@ def table(results, out=sys.stdout):
 
     if len(thread_counts) > 1:
         print("Scaling: latency at 1 thread / latency at T threads", file=out)
-        print("  ".join(["model".ljust(15), "sparsity".rjust(9)] +
+        print("  ".join(["model".ljust(20), "sparsity".rjust(9)] +
                         [f"T={t}".rjust(6) for t in thread_counts[1:]]), file=out)
-        for model, sparsity in [("xnnpack_dense", 0.0)] + [(m, s) for m in ("xnnpack_sparse", "sprt")
-                                                           for s in sparsities]:
+        for model, sparsity in [(m, 0.0) for m in DENSE_MODELS] + [
+                (m, s) for m in ("xnnpack_sparse", "sprt", "xnnpack_runtime_sprt") for s in sparsities]:
             base = get(model, sparsity, 1)
             if base is None:
                 continue
             cells = [fmt(ratio(base, get(model, sparsity, t)), ".2f").rjust(6) for t in thread_counts[1:]]
-            print("  ".join([model.ljust(15), ("-" if model == "xnnpack_dense" else f"{sparsity:g}").rjust(9)]
+            print("  ".join([model.ljust(20), ("-" if model in DENSE_MODELS else f"{sparsity:g}").rjust(9)]
                             + cells), file=out)
 
 
 def layer_table(results, out=sys.stdout):
-    sparsities = sorted({s for (m, s, _) in results if m != "xnnpack_dense"})
+    sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
     if not sparsities:
         return
     sparsity = sparsities[len(sparsities) // 2]

@@ -57,5 +57,9 @@ double sprt_now_seconds(void);
 void sprt_log_error(const char* format, ...) SPRT_PRINTF_FORMAT(1, 2);
 // Informational lines (kernel choice) are printed only when SPRT_LOG=info.
 void sprt_log_info(const char* format, ...) SPRT_PRINTF_FORMAT(1, 2);
+// Until called again with NULL, this thread's first error line goes to `buffer` (NUL-terminated,
+// empty when none) instead of stderr: the XNNPACK plugin turns sprt's reason for declining a layer,
+// which XNNPACK then runs, into an info line of its own rather than an error.
+void sprt_log_capture_errors(char* buffer, size_t size);
 
 #endif  // SPRT_COMMON_H_

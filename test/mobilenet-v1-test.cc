@@ -20,6 +20,7 @@
 #include <sprt.h>
 
 #include "models/mobilenet-v1.h"
+#include "test/logits.h"
 #include "test/mobilenet-v1-shapes.h"
 
 namespace {
@@ -28,6 +29,8 @@ using sprt_models::LayerWeights;
 using sprt_models::MobileNetV1;
 using sprt_models::MobileNetV1Weights;
 using sprt_models::ModelKind;
+using sprt_test::ExpectLogitsAgree;
+using sprt_test::LogitTolerance;
 
 constexpr size_t kImage = 224;
 constexpr double kUnitRoundoff = 0x1.0p-24;
@@ -213,45 +216,6 @@ TEST(MobileNetV1, every_operator_matches_float64_reference) {
     EXPECT_EQ(0u, CountMismatches("xnnpack_dense " + name, dense_nchw.data(), ref));
   }
   EXPECT_EQ(weights.layers.size(), weight_layer);
-}
-
-// Logit bound. Each layer's float32 result is within 2(n+1)u of its magnitude sum|w x| (the test
-// above checks that bound per operator; n <= 1024 products, u = 2^-24, so <= 1.3e-4 relative). ReLU6
-// is 1-Lipschitz and the He-scaled layers keep activations O(1), so an input error passes through a
-// layer scaled by about its gain (~1). Summed over the 29 layers the worst case is about
-// 29 x 1.3e-4 = 3.6e-3 of the activation scale; errors of independent roundings mostly cancel, so
-// 3.6e-3 x max|logit| is a safe bound that a wrong kernel (one dropped weight changes a logit by
-// ~1e-2 of its scale) still exceeds.
-double LogitTolerance(const std::vector<float>& logits) {
-  float scale = 0.0f;
-  for (float v : logits) scale = std::max(scale, std::abs(v));
-  return 3.6e-3 * static_cast<double>(scale);
-}
-
-void ExpectLogitsAgree(const char* a_name, const std::vector<float>& a, const char* b_name,
-                       const std::vector<float>& b, size_t batch) {
-  const double tolerance = LogitTolerance(a);
-  for (size_t n = 0; n < batch; n++) {
-    size_t mismatches = 0;
-    for (size_t c = 0; c < 1000; c++) {
-      const float x = a[n * 1000 + c], y = b[n * 1000 + c];
-      if (!(std::abs(x - y) <= tolerance) && mismatches++ < 3) {
-        ADD_FAILURE() << a_name << " vs " << b_name << ", image " << n << ", class " << c << ": " << x << " vs "
-                      << y << " (tolerance " << tolerance << ")";
-      }
-    }
-    EXPECT_EQ(0u, mismatches) << a_name << " vs " << b_name << ", image " << n;
-    // Top-1: compared only when the two largest logits of `a` are further apart than the bound.
-    std::vector<size_t> order(1000);
-    for (size_t c = 0; c < 1000; c++) order[c] = c;
-    const float* la = &a[n * 1000];
-    const float* lb = &b[n * 1000];
-    std::partial_sort(order.begin(), order.begin() + 2, order.end(), [&](size_t i, size_t j) { return la[i] > la[j]; });
-    if (la[order[0]] - la[order[1]] > 2.0 * tolerance) {
-      EXPECT_EQ(order[0], static_cast<size_t>(std::max_element(lb, lb + 1000) - lb))
-          << a_name << " vs " << b_name << ": top-1 differs, image " << n;
-    }
-  }
 }
 
 TEST(MobileNetV1, logits_and_top1_agree_across_models) {

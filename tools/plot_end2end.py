@@ -49,7 +49,7 @@ def layer_groups(entry):
 
 def plot_latency(results, path, title):
     thread_counts = sorted({t for (_, _, t) in results})
-    sparsities = sorted({s for (m, s, _) in results if m != "xnnpack_dense"})
+    sparsities = sorted({s for (m, s, _) in results if m not in end2end_table.DENSE_MODELS})
     fig, axes = plt.subplots(1, len(thread_counts), figsize=(5.5 * len(thread_counts), 4.2), squeeze=False)
     for ax, threads in zip(axes[0], thread_counts):
         width = 0.38
