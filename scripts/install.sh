@@ -3,6 +3,8 @@
 #   <prefix>/include/sprt.h
 #   <prefix>/lib/libsprt.so.X.Y.Z (SONAME libsprt.so.X), libsprt.so.X and libsprt.so symlinks
 #   <prefix>/lib/pkgconfig/sprt.pc
+#   <prefix>/lib/libsprt_xnnpack.so.X.Y.Z (and links), the XNNPACK plugin (docs/plugin.md), and
+#   <prefix>/lib/pkgconfig/sprt_xnnpack.pc
 #
 #   scripts/install.sh [--prefix=DIR]     default /usr/local; PREFIX=DIR works too
 #   DESTDIR=/tmp/stage scripts/install.sh  stages the tree under DESTDIR (packaging); the .pc file
@@ -36,15 +38,20 @@ version="$major.$(version_part MINOR).$(version_part PATCH)"
 bash scripts/install-deps.sh >/dev/null
 # shellcheck disable=SC2206
 STARTUP=(${BAZEL_STARTUP_FLAGS:-})
-bazel "${STARTUP[@]}" build -c opt --curses=no --show_progress_rate_limit=30 -- //:libsprt.so
+bazel "${STARTUP[@]}" build -c opt --curses=no --show_progress_rate_limit=30 -- //:libsprt.so \
+  //plugin:libsprt_xnnpack.so
 bin="$(bazel "${STARTUP[@]}" info -c opt bazel-bin 2>/dev/null)"
 
 lib="$destdir$prefix/lib"
 install -d "$destdir$prefix/include" "$lib/pkgconfig"
 install -m 644 include/sprt.h "$destdir$prefix/include/sprt.h"
-install -m 755 "$bin/libsprt.so" "$lib/libsprt.so.$version"
-ln -sfn "libsprt.so.$version" "$lib/libsprt.so.$major"
-ln -sfn "libsprt.so.$major" "$lib/libsprt.so"
+for name in libsprt libsprt_xnnpack; do
+  built="$bin/$name.so"
+  [[ "$name" == libsprt_xnnpack ]] && built="$bin/plugin/$name.so"
+  install -m 755 "$built" "$lib/$name.so.$version"
+  ln -sfn "$name.so.$version" "$lib/$name.so.$major"
+  ln -sfn "$name.so.$major" "$lib/$name.so"
+done
 
 cat > "$lib/pkgconfig/sprt.pc" <<PC
 prefix=$prefix
@@ -59,6 +66,18 @@ Requires.private: libcpuinfo
 Libs: -L\${libdir} -lsprt
 Libs.private: -lpthreadpool -lpthread -lm
 Cflags: -I\${includedir}
+PC
+
+# The plugin is loaded ahead of libXNNPACK (LD_PRELOAD, or linked before -lXNNPACK).
+cat > "$lib/pkgconfig/sprt_xnnpack.pc" <<PC
+prefix=$prefix
+exec_prefix=\${prefix}
+libdir=\${exec_prefix}/lib
+
+Name: sprt_xnnpack
+Description: XNNPACK plugin: XNNPACK's NCHW convolutions and NCW pooling on sprt (link it before -lXNNPACK)
+Version: $version
+Libs: -L\${libdir} -lsprt_xnnpack -lXNNPACK
 PC
 
 echo "install.sh: sprt $version installed under $destdir$prefix"
