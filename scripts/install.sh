@@ -39,7 +39,7 @@ bash scripts/install-deps.sh >/dev/null
 # shellcheck disable=SC2206
 STARTUP=(${BAZEL_STARTUP_FLAGS:-})
 bazel "${STARTUP[@]}" build -c opt --curses=no --show_progress_rate_limit=30 -- //:libsprt.so \
-  //plugin:libsprt_xnnpack.so
+  //plugin:libsprt_xnnpack.so.0
 bin="$(bazel "${STARTUP[@]}" info -c opt bazel-bin 2>/dev/null)"
 
 lib="$destdir$prefix/lib"
@@ -47,7 +47,7 @@ install -d "$destdir$prefix/include" "$lib/pkgconfig"
 install -m 644 include/sprt.h "$destdir$prefix/include/sprt.h"
 for name in libsprt libsprt_xnnpack; do
   built="$bin/$name.so"
-  [[ "$name" == libsprt_xnnpack ]] && built="$bin/plugin/$name.so"
+  [[ "$name" == libsprt_xnnpack ]] && built="$bin/plugin/$name.so.$major"
   install -m 755 "$built" "$lib/$name.so.$version"
   ln -sfn "$name.so.$version" "$lib/$name.so.$major"
   ln -sfn "$name.so.$major" "$lib/$name.so"
