@@ -4,8 +4,8 @@
 // XNNPACK's NCHW operator (the path a sparse NCHW network takes) and by XNNPACK's NHWC operator.
 //
 //   bazel run -c opt //bench:dense_chw_bench [-- --benchmark_filter=stem]
-//   bazel run -c opt //bench:dense_chw_bench -- --benchmark_repetitions=20 \
-//       --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true
+//   bazel run -c opt //bench:dense_chw_bench -- --benchmark_repetitions=20
+//       --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true  (one line)
 //
 // On a machine shared with other work, the repetitions' "min" (added to Google Benchmark's mean,
 // median, stddev and cv) is the steadiest comparison; interleaving spreads slow phases over all. The

@@ -4,8 +4,8 @@
 // on the same weights.
 //
 //   bazel run -c opt //bench:dwconv2d_chw_bench [-- --benchmark_filter=...]
-//   bazel run -c opt //bench:dwconv2d_chw_bench -- --benchmark_repetitions=5 \
-//       --benchmark_enable_random_interleaving=true   # medians, robust to a drifting machine
+//   bazel run -c opt //bench:dwconv2d_chw_bench -- --benchmark_repetitions=5
+//       --benchmark_enable_random_interleaving=true   (one line; medians, robust to a drifting machine)
 //
 // Names: dwconv/<impl>/dw<i>:<C>x<H>x<W>/s<S>. Each implementation cycles through enough buffer sets
 // to exceed L2, as a layer's input arrives from the previous layer rather than hot from its own last
