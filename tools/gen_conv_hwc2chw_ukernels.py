@@ -9,7 +9,6 @@ src/f32-conv-hwc2chw/gen/f32-conv-hwc2chw.inc that the registry, the tests and t
 expand; nothing else is edited by hand.
 """
 
-import argparse
 import os
 import sys
 
@@ -32,54 +31,23 @@ KERNELS = [
     ("scalar", 4, 1, 0),
 ]
 
-# Kernels of these ISAs exist only in builds for their architecture.
-ARCH_GUARDS = {
-    "avx512f": "SPRT_ARCH_X86_64",
-    "avx2": "SPRT_ARCH_X86_64",
-}
-
-
-def header(extra=""):
-  return ("// Auto-generated file. Do not edit!\n"
-          "//   Template: %s\n"
-          "//   Generator: %s\n" % (extra, COMMAND))
-
 
 def kernel_name(isa, tile):
   return "sprt_f32_conv_hwc2chw_ukernel_3x3s2p1c3x%d__%s" % (tile, isa)
 
 
 def generate():
-  files = {}
-  templates = {}
-  inc = [header("(kernel list)").rstrip("\n"), "//",
-         "// SPRT_CONV_HWC2CHW_UKERNEL(isa, ukernel, output_channel_tile)", ""]
+  family = template.UkernelFamily(ROOT, COMMAND, "src/f32-conv-hwc2chw/f32-conv-hwc2chw-%s.c.in",
+                                  "SPRT_CONV_HWC2CHW_UKERNEL(isa, ukernel, output_channel_tile)")
   for isa, tile, nv, chunk in KERNELS:
-    tpath = "src/f32-conv-hwc2chw/f32-conv-hwc2chw-%s.c.in" % isa
-    if tpath not in templates:
-      with open(os.path.join(ROOT, tpath)) as f:
-        templates[tpath] = f.read()
-    text = template.expand(templates[tpath], {
-        "HEADER": header(tpath).rstrip("\n"),
-        "TILE": tile,
-        "NV": nv,
-        "CHUNK": chunk,
-        "NAME": kernel_name(isa, tile),
-    }, name=tpath)
-    files["f32-conv-hwc2chw-3x3s2p1c3x%d-minmax-%s.c" % (tile, isa)] = text
-    guard = ARCH_GUARDS.get(isa)
-    line = "SPRT_CONV_HWC2CHW_UKERNEL(%s, %s, %d)" % (isa, kernel_name(isa, tile), tile)
-    inc += ["#if %s" % guard, line, "#endif"] if guard else [line]
-  files["f32-conv-hwc2chw.inc"] = "\n".join(inc) + "\n"
-  return files
+    family.add(isa, "f32-conv-hwc2chw-3x3s2p1c3x%d-minmax-%s.c" % (tile, isa),
+               {"TILE": tile, "NV": nv, "CHUNK": chunk, "NAME": kernel_name(isa, tile)},
+               "SPRT_CONV_HWC2CHW_UKERNEL(%s, %s, %d)" % (isa, kernel_name(isa, tile), tile))
+  return family.files("f32-conv-hwc2chw.inc")
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
-  parser.add_argument("--out-dir", default=OUT_DIR)
-  args = parser.parse_args()
-  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND, owned_prefix="f32-conv-hwc2chw")
+  return template.generator_main(__doc__.split("\n")[0], generate, OUT_DIR, COMMAND, "f32-conv-hwc2chw")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ src/f32-dwconv2d-chw/gen/f32-dwconv2d-chw.inc that the registry, the tests and t
 expand; nothing else is edited by hand.
 """
 
-import argparse
 import os
 import sys
 
@@ -36,52 +35,24 @@ KERNELS = [
     ("scalar", 5, 2),
 ]
 
-# Kernels of these ISAs exist only in builds for their architecture.
-ARCH_GUARDS = {
-    "avx512f": "SPRT_ARCH_X86_64",
-    "avx2": "SPRT_ARCH_X86_64",
-}
-
-
-def header(extra=""):
-  return ("// Auto-generated file. Do not edit!\n"
-          "//   Template: %s\n"
-          "//   Generator: %s\n" % (extra, COMMAND))
-
 
 def kernel_name(isa, k, stride):
   return "sprt_f32_dwconv2d_chw_ukernel_%dx%ds%dp%d__%s" % (k, k, stride, k // 2, isa)
 
 
 def generate():
-  files = {}
-  templates = {}
-  inc = [header("(kernel list)").rstrip("\n"), "//",
-         "// SPRT_DWCONV2D_CHW_UKERNEL(isa, ukernel, kernel_size, stride)", ""]
+  family = template.UkernelFamily(ROOT, COMMAND, "src/f32-dwconv2d-chw/f32-dwconv2d-chw-%s.c.in",
+                                  "SPRT_DWCONV2D_CHW_UKERNEL(isa, ukernel, kernel_size, stride)")
   for isa, k, stride in KERNELS:
-    tpath = "src/f32-dwconv2d-chw/f32-dwconv2d-chw-%s.c.in" % isa
-    if tpath not in templates:
-      with open(os.path.join(ROOT, tpath)) as f:
-        templates[tpath] = f.read()
     name = kernel_name(isa, k, stride)
-    files["f32-dwconv2d-chw-%dx%ds%dp%d-minmax-%s.c" % (k, k, stride, k // 2, isa)] = template.expand(
-        templates[tpath], {
-            "HEADER": header(tpath).rstrip("\n"),
-            "NAME": name, "K": k, "S": stride,
-        }, name=tpath)
-    guard = ARCH_GUARDS.get(isa)
-    line = "SPRT_DWCONV2D_CHW_UKERNEL(%s, %s, %d, %d)" % (isa, name, k, stride)
-    inc += ["#if %s" % guard, line, "#endif"] if guard else [line]
-  files["f32-dwconv2d-chw.inc"] = "\n".join(inc) + "\n"
-  return files
+    family.add(isa, "f32-dwconv2d-chw-%dx%ds%dp%d-minmax-%s.c" % (k, k, stride, k // 2, isa),
+               {"NAME": name, "K": k, "S": stride},
+               "SPRT_DWCONV2D_CHW_UKERNEL(%s, %s, %d, %d)" % (isa, name, k, stride))
+  return family.files("f32-dwconv2d-chw.inc")
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
-  parser.add_argument("--out-dir", default=OUT_DIR)
-  args = parser.parse_args()
-  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND, owned_prefix="f32-dwconv2d-chw")
+  return template.generator_main(__doc__.split("\n")[0], generate, OUT_DIR, COMMAND, "f32-dwconv2d-chw")
 
 
 if __name__ == "__main__":

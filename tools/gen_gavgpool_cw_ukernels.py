@@ -9,7 +9,6 @@ src/f32-gavgpool-cw/gen/f32-gavgpool-cw.inc that the registry, the tests and the
 expand; nothing else is edited by hand.
 """
 
-import argparse
 import os
 import sys
 
@@ -28,51 +27,22 @@ KERNELS = [
     "scalar",
 ]
 
-# Kernels of these ISAs exist only in builds for their architecture.
-ARCH_GUARDS = {
-    "avx512f": "SPRT_ARCH_X86_64",
-    "avx2": "SPRT_ARCH_X86_64",
-}
-
-
-def header(extra=""):
-  return ("// Auto-generated file. Do not edit!\n"
-          "//   Template: %s\n"
-          "//   Generator: %s\n" % (extra, COMMAND))
-
 
 def kernel_name(isa):
   return "sprt_f32_gavgpool_cw_ukernel__%s" % isa
 
 
 def generate():
-  files = {}
-  templates = {}
-  inc = [header("(kernel list)").rstrip("\n"), "//",
-         "// SPRT_GAVGPOOL_CW_UKERNEL(isa, ukernel)", ""]
+  family = template.UkernelFamily(ROOT, COMMAND, "src/f32-gavgpool-cw/f32-gavgpool-cw-%s.c.in",
+                                  "SPRT_GAVGPOOL_CW_UKERNEL(isa, ukernel)")
   for isa in KERNELS:
-    tpath = "src/f32-gavgpool-cw/f32-gavgpool-cw-%s.c.in" % isa
-    if tpath not in templates:
-      with open(os.path.join(ROOT, tpath)) as f:
-        templates[tpath] = f.read()
-    text = template.expand(templates[tpath], {
-        "HEADER": header(tpath).rstrip("\n"),
-        "NAME": kernel_name(isa),
-    }, name=tpath)
-    files["f32-gavgpool-cw-%s.c" % isa] = text
-    guard = ARCH_GUARDS.get(isa)
-    line = "SPRT_GAVGPOOL_CW_UKERNEL(%s, %s)" % (isa, kernel_name(isa))
-    inc += ["#if %s" % guard, line, "#endif"] if guard else [line]
-  files["f32-gavgpool-cw.inc"] = "\n".join(inc) + "\n"
-  return files
+    family.add(isa, "f32-gavgpool-cw-%s.c" % isa, {"NAME": kernel_name(isa)},
+               "SPRT_GAVGPOOL_CW_UKERNEL(%s, %s)" % (isa, kernel_name(isa)))
+  return family.files("f32-gavgpool-cw.inc")
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
-  parser.add_argument("--out-dir", default=OUT_DIR)
-  args = parser.parse_args()
-  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND, owned_prefix="f32-gavgpool-cw")
+  return template.generator_main(__doc__.split("\n")[0], generate, OUT_DIR, COMMAND, "f32-gavgpool-cw")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ src/f32-spmm/gen/f32-spmm-minmax.inc that the dispatch code, the tests and the b
 and nothing else is edited by hand.
 """
 
-import argparse
 import os
 import sys
 
@@ -43,19 +42,6 @@ KERNELS = [
     ("scalar", 8, 2, 1, "ti8_jam95"),
 ]
 
-# Kernels of these ISAs exist only in builds for their architecture.
-ARCH_GUARDS = {
-    "avx512f": "SPRT_ARCH_X86_64",
-    "avx2": "SPRT_ARCH_X86_64",
-    "neon": "SPRT_ARCH_ARM64",
-}
-
-
-def header(extra=""):
-  return ("// Auto-generated file. Do not edit!\n"
-          "//   Template: %s\n"
-          "//   Generator: %s\n" % (extra, COMMAND))
-
 
 def kernel_name(isa, ti, nv, lanes, table):
   return "sprt_f32_spmm_minmax_ukernel_%dx%d__%s_%s" % (ti, nv * lanes, isa, table)
@@ -63,36 +49,19 @@ def kernel_name(isa, ti, nv, lanes, table):
 
 def generate():
   patterns = gen_mapping_tables.kernel_patterns_by_name()
-  files = {}
-  templates = {}
-  inc = [header("(kernel list)").rstrip("\n"), "//",
-         "// SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, mapping_table)", ""]
+  family = template.UkernelFamily(ROOT, COMMAND, "src/f32-spmm/f32-spmm-%s.c.in",
+                                  "SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, mapping_table)")
   for isa, ti, nv, lanes, table in KERNELS:
-    tpath = "src/f32-spmm/f32-spmm-%s.c.in" % isa
-    if tpath not in templates:
-      with open(os.path.join(ROOT, tpath)) as f:
-        templates[tpath] = f.read()
-    text = template.expand(templates[tpath], {
-        "HEADER": header(tpath).rstrip("\n"),
-        "TI": ti, "NV": nv, "TABLE": table,
-        "PATTERNS": patterns[table],
-    }, name=tpath)
     assert len(patterns[table]) and all(p < (1 << ti) for p in patterns[table])
-    files["f32-spmm-%dx%d-%s-minmax-%s.c" % (ti, nv * lanes, table, isa)] = text
-    guard = ARCH_GUARDS.get(isa)
-    line = "SPRT_SPMM_UKERNEL(%s, %s, %d, %d, %s)" % (isa, kernel_name(isa, ti, nv, lanes, table), ti, nv * lanes,
-                                                     table)
-    inc += ["#if %s" % guard, line, "#endif"] if guard else [line]
-  files["f32-spmm-minmax.inc"] = "\n".join(inc) + "\n"
-  return files
+    family.add(isa, "f32-spmm-%dx%d-%s-minmax-%s.c" % (ti, nv * lanes, table, isa),
+               {"TI": ti, "NV": nv, "TABLE": table, "PATTERNS": patterns[table]},
+               "SPRT_SPMM_UKERNEL(%s, %s, %d, %d, %s)" % (isa, kernel_name(isa, ti, nv, lanes, table), ti,
+                                                          nv * lanes, table))
+  return family.files("f32-spmm-minmax.inc")
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
-  parser.add_argument("--out-dir", default=OUT_DIR)
-  args = parser.parse_args()
-  return template.write_or_check(generate(), args.out_dir, args.check, COMMAND, owned_prefix="f32-spmm-")
+  return template.generator_main(__doc__.split("\n")[0], generate, OUT_DIR, COMMAND, "f32-spmm-")
 
 
 if __name__ == "__main__":

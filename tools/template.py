@@ -1,4 +1,5 @@
-"""Minimal code template expander and the generators' output step (Python 3 standard library only).
+"""Minimal code template expander and what the generators share: the output step, a kernel family's
+files and X-macro list (UkernelFamily) and the command line (Python 3 standard library only).
 
 Template syntax:
   - A line whose first non-blank character is `$` (and not `${`) is a Python statement: `$for`,
@@ -8,6 +9,7 @@ Template syntax:
   - `$$` starts a template comment line that is not emitted.
 """
 
+import argparse
 import os
 import re
 
@@ -85,3 +87,55 @@ def write_or_check(files, out_dir, check, command, owned_prefix=None):
   for name in stale:
     print("stale generated file: %s (run %s)" % (os.path.join(out_dir, name), command))
   return 1 if stale else 0
+
+
+# Kernels of these ISAs exist only in builds for their architecture: the kernel lists guard them.
+ARCH_GUARDS = {
+    "avx512f": "SPRT_ARCH_X86_64",
+    "avx2": "SPRT_ARCH_X86_64",
+    "neon": "SPRT_ARCH_ARM64",
+}
+
+
+def generated_header(command, template_path):
+  return ("// Auto-generated file. Do not edit!\n"
+          "//   Template: %s\n"
+          "//   Generator: %s\n" % (template_path, command))
+
+
+class UkernelFamily:
+  """A microkernel family's generated files: one kernel file per add() from the ISA's template
+  (template_pattern % isa, relative to root; HEADER is set for it), and the X-macro list naming every
+  kernel, architecture-guarded, returned by files(list_name). `macro` documents the list's lines."""
+
+  def __init__(self, root, command, template_pattern, macro):
+    self._root = root
+    self._command = command
+    self._pattern = template_pattern
+    self._templates = {}
+    self._files = {}
+    self._list = [generated_header(command, "(kernel list)").rstrip("\n"), "//", "// " + macro, ""]
+
+  def add(self, isa, file_name, variables, list_line):
+    tpath = self._pattern % isa
+    if tpath not in self._templates:
+      with open(os.path.join(self._root, tpath)) as f:
+        self._templates[tpath] = f.read()
+    scope = dict(variables, HEADER=generated_header(self._command, tpath).rstrip("\n"))
+    self._files[file_name] = expand(self._templates[tpath], scope, name=tpath)
+    guard = ARCH_GUARDS.get(isa)
+    self._list += ["#if %s" % guard, list_line, "#endif"] if guard else [list_line]
+
+  def files(self, list_name):
+    files = dict(self._files)
+    files[list_name] = "\n".join(self._list) + "\n"
+    return files
+
+
+def generator_main(description, generate, out_dir, command, owned_prefix):
+  """The generators' command line: write `generate()`'s files into out_dir, or --check them."""
+  parser = argparse.ArgumentParser(description=description)
+  parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
+  parser.add_argument("--out-dir", default=out_dir)
+  args = parser.parse_args()
+  return write_or_check(generate(), args.out_dir, args.check, command, owned_prefix=owned_prefix)
