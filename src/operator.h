@@ -181,6 +181,17 @@ struct sprt_operator {
   } context;
 };
 
+// What the operator runs, as operator info and log lines name it.
+static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
+  if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";
+  switch (op->kind) {
+    case sprt_convolution_kind_spmm: return "sparse 1x1 convolution";
+    case sprt_convolution_kind_dwconv: return "depthwise convolution";
+    case sprt_convolution_kind_hwc2chw: return "NHWC-input convolution";
+  }
+  return "operator";
+}
+
 // Internal creation options, for tests and benchmarks (never process-wide state).
 struct sprt_create_options {
   const struct sprt_mapping_table* table;          // pack this table, without a cost model ("forced")

@@ -12,35 +12,23 @@
 // that much. Fields added later are filled only when the caller's size covers them.
 #define MIN_INFO_SIZE (offsetof(struct sprt_operator_info, repacked_at_setup) + sizeof(bool))
 
-// Operators without sparse weights: their kernel and channels.
-static void describe_dense(const struct sprt_operator* op, struct sprt_operator_info* info) {
-  info->ukernel = op->ukernel_name;
+static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
+  info->kind = sprt_operator_kind_name(op);
   info->isa = sprt_isa_name(op->isa);
   info->input_channels = op->input_channels;
   info->output_channels = op->output_channels;
-  if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) {
-    info->kind = "global average pooling";
-  } else {
-    info->kind = op->kind == sprt_convolution_kind_dwconv ? "depthwise convolution" : "NHWC-input convolution";
-  }
-}
-
-static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
   if (op->type != sprt_operator_type_convolution_nchw_f32 || op->kind != sprt_convolution_kind_spmm) {
-    describe_dense(op, info);
+    // Operators without sparse weights: their kernel, nothing of a packing.
+    info->ukernel = op->ukernel_name;
     return;
   }
   const struct sprt_packing* packing = &op->packing;
-  info->kind = "sparse 1x1 convolution";
   info->ukernel = op->ukernel->name;
-  info->isa = sprt_isa_name(op->isa);
   info->mapping_table = packing->table->name;
   info->tile_rows = packing->table->tile_rows;
   info->tile_pixels = op->ukernel->tile_pixels;
   info->kernel_patterns = packing->table->num_kernel_patterns;
   info->index_bytes = sizeof(uint16_t);
-  info->input_channels = op->input_channels;
-  info->output_channels = op->output_channels;
   info->input_channel_chunks = packing->num_chunks;
   info->chunk_input_channels = packing->chunk_channels;
   for (size_t c = 0; c < packing->num_chunks; c++) {

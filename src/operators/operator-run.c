@@ -73,16 +73,6 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
 }
 
-static const char* describe_type(const struct sprt_operator* op) {
-  if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "NCW global average pooling";
-  switch (op->kind) {
-    case sprt_convolution_kind_spmm: return "1x1 NCHW convolution";
-    case sprt_convolution_kind_dwconv: return "depthwise NCHW convolution";
-    case sprt_convolution_kind_hwc2chw: return "NHWC-input NCHW convolution";
-  }
-  return "operator";
-}
-
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
   if (!sprt_config.initialized) {
     sprt_log_error("sprt_run_operator: sprt is not initialized: call sprt_initialize first");
@@ -95,7 +85,7 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
   switch (op->state) {
     case sprt_run_state_invalid:
       sprt_log_error("sprt_run_operator: operator %p (%s) is not set up: call setup first", (void*) op,
-                     describe_type(op));
+                     sprt_operator_kind_name(op));
       return sprt_status_invalid_state;
     case sprt_run_state_skip:
       return sprt_status_success;
