@@ -181,6 +181,11 @@ struct sprt_operator {
   } context;
 };
 
+// Checks the public entry points share (operators/validate.c): sprt_initialize has run; output_min
+// and output_max are numbers with output_min < output_max. Each failure logs one line naming op_name.
+enum sprt_status sprt_check_initialized(const char* op_name);
+enum sprt_status sprt_check_output_range(const char* op_name, float output_min, float output_max);
+
 // What the operator runs, as operator info and log lines name it.
 static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
   if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";

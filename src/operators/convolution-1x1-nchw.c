@@ -26,10 +26,8 @@ static enum sprt_status validate_create(
     size_t input_channel_stride, size_t output_channel_stride,
     float output_min, float output_max, uint32_t flags, sprt_operator_t* op_out)
 {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", op_name);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(op_name);
+  if (status != sprt_status_success) return status;
   if (op_out == NULL) {
     sprt_log_error("%s: convolution_op_out is NULL", op_name);
     return sprt_status_invalid_parameter;
@@ -58,19 +56,8 @@ static enum sprt_status validate_create(
                    op_name, output_channel_stride, output_channels);
     return sprt_status_invalid_parameter;
   }
-  if (isnan(output_min)) {
-    sprt_log_error("%s: invalid output_min NaN", op_name);
-    return sprt_status_invalid_parameter;
-  }
-  if (isnan(output_max)) {
-    sprt_log_error("%s: invalid output_max NaN", op_name);
-    return sprt_status_invalid_parameter;
-  }
-  if (output_min >= output_max) {
-    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max",
-                   op_name, output_min, output_max);
-    return sprt_status_invalid_parameter;
-  }
+  status = sprt_check_output_range(op_name, output_min, output_max);
+  if (status != sprt_status_success) return status;
   const uint32_t known_flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER;
   if ((flags & ~known_flags) != 0) {
     sprt_log_error("%s: invalid flags 0x%08X: undefined bits 0x%08X", op_name, flags, flags & ~known_flags);
@@ -278,10 +265,8 @@ static enum sprt_status choose_kernel(const char* op_name, struct sprt_operator*
 static enum sprt_status validate_setup(const char* op_name, sprt_operator_t op, size_t batch_size,
                                        size_t input_height, size_t input_width, const float* input,
                                        const float* output) {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", op_name);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(op_name);
+  if (status != sprt_status_success) return status;
   if (op == NULL) {
     sprt_log_error("%s: operator is NULL", op_name);
     return sprt_status_invalid_parameter;

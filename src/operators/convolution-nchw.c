@@ -2,7 +2,6 @@
 // runs (sparse 1x1, depthwise, NHWC-input stem), and creation and setup of the dense kinds. The
 // sparse 1x1 kind is convolution-1x1-nchw.c.
 #include <inttypes.h>
-#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -36,10 +35,8 @@ static const uint32_t kKnownFlags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLA
 // Invalid parameters, in the order XNNPACK checks them.
 static enum sprt_status validate(const struct convolution_parameters* p, const float* kernel,
                                  sprt_operator_t* op_out) {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kCreate);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(kCreate);
+  if (status != sprt_status_success) return status;
   if (op_out == NULL) {
     sprt_log_error("%s: convolution_op_out is NULL", kCreate);
     return sprt_status_invalid_parameter;
@@ -93,15 +90,8 @@ static enum sprt_status validate(const struct convolution_parameters* p, const f
     sprt_log_error("%s: kernel is NULL", kCreate);
     return sprt_status_invalid_parameter;
   }
-  if (isnan(p->output_min) || isnan(p->output_max)) {
-    sprt_log_error("%s: invalid output_%s NaN", kCreate, isnan(p->output_min) ? "min" : "max");
-    return sprt_status_invalid_parameter;
-  }
-  if (p->output_min >= p->output_max) {
-    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max", kCreate,
-                   p->output_min, p->output_max);
-    return sprt_status_invalid_parameter;
-  }
+  status = sprt_check_output_range(kCreate, p->output_min, p->output_max);
+  if (status != sprt_status_success) return status;
   if ((p->flags & ~kKnownFlags) != 0) {
     sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": undefined bits 0x%08" PRIX32, kCreate, p->flags,
                    p->flags & ~kKnownFlags);
@@ -312,10 +302,8 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
     sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool)
 {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kSetup);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(kSetup);
+  if (status != sprt_status_success) return status;
   if (op == NULL) {
     sprt_log_error("%s: operator is NULL", kSetup);
     return sprt_status_invalid_parameter;

@@ -1,6 +1,5 @@
 // Global average pooling in NCW layout with XNNPACK's parameters: creation and setup.
 #include <inttypes.h>
-#include <math.h>
 
 #include <sprt.h>
 
@@ -19,10 +18,8 @@ enum sprt_status sprt_create_global_average_pooling_ncw_f32(
     size_t channels, float output_min, float output_max, uint32_t flags,
     sprt_operator_t* global_average_pooling_op_out)
 {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kCreate);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(kCreate);
+  if (status != sprt_status_success) return status;
   if (global_average_pooling_op_out == NULL) {
     sprt_log_error("%s: global_average_pooling_op_out is NULL", kCreate);
     return sprt_status_invalid_parameter;
@@ -31,15 +28,8 @@ enum sprt_status sprt_create_global_average_pooling_ncw_f32(
     sprt_log_error("%s: invalid channels 0: must be nonzero", kCreate);
     return sprt_status_invalid_parameter;
   }
-  if (isnan(output_min) || isnan(output_max)) {
-    sprt_log_error("%s: invalid output_%s NaN", kCreate, isnan(output_min) ? "min" : "max");
-    return sprt_status_invalid_parameter;
-  }
-  if (output_min >= output_max) {
-    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max", kCreate, output_min,
-                   output_max);
-    return sprt_status_invalid_parameter;
-  }
+  status = sprt_check_output_range(kCreate, output_min, output_max);
+  if (status != sprt_status_success) return status;
   if (flags != 0) {
     sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": none are defined", kCreate, flags);
     return sprt_status_invalid_parameter;
@@ -71,10 +61,8 @@ enum sprt_status sprt_setup_global_average_pooling_ncw_f32(
     sprt_operator_t op, size_t batch_size, size_t width, const float* input, float* output,
     pthreadpool_t threadpool)
 {
-  if (!sprt_config.initialized) {
-    sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", kSetup);
-    return sprt_status_uninitialized;
-  }
+  enum sprt_status status = sprt_check_initialized(kSetup);
+  if (status != sprt_status_success) return status;
   if (op == NULL) {
     sprt_log_error("%s: operator is NULL", kSetup);
     return sprt_status_invalid_parameter;

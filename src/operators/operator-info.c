@@ -5,7 +5,6 @@
 #include <sprt.h>
 
 #include "common.h"
-#include "init.h"
 #include "operator.h"
 
 // The struct as first released with a size field ends with repacked_at_setup: callers pass at least
@@ -51,10 +50,8 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
 }
 
 enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info) {
-  if (!sprt_config.initialized) {
-    sprt_log_error("sprt_get_operator_info: sprt is not initialized: call sprt_initialize first");
-    return sprt_status_uninitialized;
-  }
+  const enum sprt_status status = sprt_check_initialized("sprt_get_operator_info");
+  if (status != sprt_status_success) return status;
   if (op == NULL || info == NULL) {
     sprt_log_error("sprt_get_operator_info: %s is NULL", op == NULL ? "operator" : "info");
     return sprt_status_invalid_parameter;

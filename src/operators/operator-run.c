@@ -4,7 +4,6 @@
 #include <sprt.h>
 
 #include "common.h"
-#include "init.h"
 #include "operator.h"
 
 // One unit: pixel block `block` of all images flattened, panel group `group`.
@@ -74,10 +73,8 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
 }
 
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
-  if (!sprt_config.initialized) {
-    sprt_log_error("sprt_run_operator: sprt is not initialized: call sprt_initialize first");
-    return sprt_status_uninitialized;
-  }
+  const enum sprt_status status = sprt_check_initialized("sprt_run_operator");
+  if (status != sprt_status_success) return status;
   if (op == NULL) {
     sprt_log_error("sprt_run_operator: operator is NULL");
     return sprt_status_invalid_parameter;

@@ -1,0 +1,27 @@
+// Argument checks every public entry point shares; each failure logs one line naming the function.
+#include <math.h>
+
+#include <sprt.h>
+
+#include "common.h"
+#include "init.h"
+#include "operator.h"
+
+enum sprt_status sprt_check_initialized(const char* op_name) {
+  if (sprt_config.initialized) return sprt_status_success;
+  sprt_log_error("%s: sprt is not initialized: call sprt_initialize first", op_name);
+  return sprt_status_uninitialized;
+}
+
+enum sprt_status sprt_check_output_range(const char* op_name, float output_min, float output_max) {
+  if (isnan(output_min) || isnan(output_max)) {
+    sprt_log_error("%s: invalid output_%s NaN", op_name, isnan(output_min) ? "min" : "max");
+    return sprt_status_invalid_parameter;
+  }
+  if (output_min >= output_max) {
+    sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max", op_name,
+                   output_min, output_max);
+    return sprt_status_invalid_parameter;
+  }
+  return sprt_status_success;
+}
