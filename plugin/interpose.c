@@ -121,6 +121,26 @@ static bool make_handle(const struct sprt_xnnpack_state* state, sprt_operator_t 
   return true;
 }
 
+// The end of a create call: a sprt operator (op, or NULL when sprt declined for `reason`) behind a
+// handle in *op_out, logged as taken; or, when there is none, the layer logged as left to XNNPACK,
+// which the caller then asks.
+static bool take_or_leave(const struct sprt_xnnpack_state* state, sprt_operator_t op,
+                          enum sprt_xnnpack_handle_kind kind, const char* layer, char reason[TEXT_BYTES],
+                          xnn_operator_t* op_out) {
+  xnn_operator_t handle;
+  if (op != NULL && make_handle(state, op, kind, &handle)) {
+    log_taken(layer, op);
+    *op_out = handle;
+    return true;
+  }
+  if (op != NULL) {
+    sprt_delete_operator(op);
+    snprintf(reason, TEXT_BYTES, "XNNPACK did not create the handle");
+  }
+  sprt_log_info("sprt_xnnpack: left %s to XNNPACK: %s", layer, reason);
+  return false;
+}
+
 enum xnn_status xnn_create_convolution2d_nchw_f32(
     uint32_t input_padding_top, uint32_t input_padding_right, uint32_t input_padding_bottom,
     uint32_t input_padding_left, uint32_t kernel_height, uint32_t kernel_width, uint32_t subsampling_height,
@@ -153,18 +173,10 @@ enum xnn_status xnn_create_convolution2d_nchw_f32(
       sprt_log_capture_errors(NULL, 0);
       if (status != sprt_status_success) op = NULL;
     }
-    xnn_operator_t handle;
-    if (op != NULL && make_handle(state, op, sprt_xnnpack_handle_convolution, &handle)) {
-      log_taken(layer, op);
-      *convolution_op_out = handle;
+    // Invalid parameters are left too: XNNPACK rejects them with its own status and message.
+    if (take_or_leave(state, op, sprt_xnnpack_handle_convolution, layer, reason, convolution_op_out)) {
       return xnn_status_success;
     }
-    if (op != NULL) {
-      sprt_delete_operator(op);
-      snprintf(reason, sizeof(reason), "XNNPACK did not create the handle");
-    }
-    // Invalid parameters land here too: XNNPACK rejects them with its own status and message.
-    sprt_log_info("sprt_xnnpack: left %s to XNNPACK: %s", layer, reason);
   }
   return state->xnn.create_convolution(
       input_padding_top, input_padding_right, input_padding_bottom, input_padding_left, kernel_height, kernel_width,
@@ -206,17 +218,9 @@ enum xnn_status xnn_create_global_average_pooling_ncw_f32(size_t channels, float
       sprt_log_capture_errors(NULL, 0);
       if (status != sprt_status_success) op = NULL;
     }
-    xnn_operator_t handle;
-    if (op != NULL && make_handle(state, op, sprt_xnnpack_handle_pooling, &handle)) {
-      log_taken(layer, op);
-      *global_average_pooling_op_out = handle;
+    if (take_or_leave(state, op, sprt_xnnpack_handle_pooling, layer, reason, global_average_pooling_op_out)) {
       return xnn_status_success;
     }
-    if (op != NULL) {
-      sprt_delete_operator(op);
-      snprintf(reason, sizeof(reason), "XNNPACK did not create the handle");
-    }
-    sprt_log_info("sprt_xnnpack: left %s to XNNPACK: %s", layer, reason);
   }
   return state->xnn.create_pooling(channels, output_min, output_max, flags, global_average_pooling_op_out);
 }
