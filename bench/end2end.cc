@@ -62,6 +62,24 @@ double Median(std::vector<double> v) {
   return v[v.size() / 2];
 }
 
+// The counters of both model kinds: each layer's median, the pointwise and other sums, creation.
+template <typename Model>
+void ReportLayers(benchmark::State& state, const Model& model, const std::vector<std::vector<double>>& layer_ms,
+                  double create_pointwise_ms) {
+  double pointwise = 0.0, other = 0.0;
+  for (size_t i = 0; i < layer_ms.size(); i++) {
+    const double ms = Median(layer_ms[i]);
+    char name[32];
+    std::snprintf(name, sizeof(name), "L%02zu_%s", i, model.layer_name(i).c_str());
+    state.counters[name] = ms;
+    (model.is_pointwise(i) ? pointwise : other) += ms;
+  }
+  state.counters["pointwise_ms"] = pointwise;
+  state.counters["other_ms"] = other;
+  state.counters["create_pointwise_ms"] = create_pointwise_ms;
+  state.counters["batch"] = static_cast<double>(g_batch);
+}
+
 void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t threads) {
   const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/2026, sparsity);
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
@@ -98,18 +116,7 @@ void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
   }
-  double pointwise = 0.0, other = 0.0;
-  for (size_t i = 0; i < layers; i++) {
-    const double ms = Median(layer_ms[i]);
-    char name[32];
-    std::snprintf(name, sizeof(name), "L%02zu_%s", i, model->layer_name(i).c_str());
-    state.counters[name] = ms;
-    (model->is_pointwise(i) ? pointwise : other) += ms;
-  }
-  state.counters["pointwise_ms"] = pointwise;
-  state.counters["other_ms"] = other;
-  state.counters["create_pointwise_ms"] = model->pointwise_create_ms();
-  state.counters["batch"] = static_cast<double>(g_batch);
+  ReportLayers(state, *model, layer_ms, model->pointwise_create_ms());
 }
 
 // The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
@@ -159,18 +166,7 @@ void BenchRuntime(benchmark::State& state, bool sparse, double sparsity, size_t 
     }
     for (size_t i = 0; i < layers; i++) layer_ms[i].push_back(timer.run_ms()[i]);
   }
-  double pointwise = 0.0, other = 0.0;
-  for (size_t i = 0; i < layers; i++) {
-    const double ms = Median(layer_ms[i]);
-    char name[32];
-    std::snprintf(name, sizeof(name), "L%02zu_%s", i, model->layer_name(i).c_str());
-    state.counters[name] = ms;
-    (model->is_pointwise(i) ? pointwise : other) += ms;
-  }
-  state.counters["pointwise_ms"] = pointwise;
-  state.counters["other_ms"] = other;
-  state.counters["create_pointwise_ms"] = timer.create_pointwise_ms();
-  state.counters["batch"] = static_cast<double>(g_batch);
+  ReportLayers(state, *model, layer_ms, timer.create_pointwise_ms());
 }
 
 }  // namespace
