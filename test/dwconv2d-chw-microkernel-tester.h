@@ -5,63 +5,22 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 #include <random>
 #include <vector>
+
+#include "test/guarded-buffer.h"
+#include "test/reference.h"
 
 extern "C" {
 #include "init.h"
 #include "registry.h"
 }
-
-// `floats` floats in a mapping of their own, between two PROT_NONE pages: at the start of the mapping
-// (right after the lower guard page) or at its end (right before the upper one). The rest of the
-// mapping, beside the floats, is filled with `fill`.
-class GuardedFloats {
- public:
-  GuardedFloats(size_t floats, bool at_end, float fill) {
-    page_ = static_cast<size_t>(sysconf(_SC_PAGESIZE));
-    const size_t bytes = std::max<size_t>(floats, 1) * sizeof(float);
-    data_pages_ = (bytes + page_ - 1) / page_;
-    void* base = mmap(nullptr, (data_pages_ + 2) * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (base == MAP_FAILED) return;
-    base_ = static_cast<char*>(base);
-    if (mprotect(base_, page_, PROT_NONE) != 0 || mprotect(base_ + (data_pages_ + 1) * page_, page_, PROT_NONE) != 0) {
-      munmap(base_, (data_pages_ + 2) * page_);
-      base_ = nullptr;
-      return;
-    }
-    std::fill_n(mapped(), mapped_floats(), fill);
-    data_ = at_end ? reinterpret_cast<float*>(base_ + (data_pages_ + 1) * page_ - floats * sizeof(float))
-                   : reinterpret_cast<float*>(base_ + page_);
-  }
-  ~GuardedFloats() {
-    if (base_ != nullptr) munmap(base_, (data_pages_ + 2) * page_);
-  }
-  GuardedFloats(const GuardedFloats&) = delete;
-  GuardedFloats& operator=(const GuardedFloats&) = delete;
-
-  bool ok() const { return base_ != nullptr; }
-  float* data() const { return data_; }
-  // Every float of the accessible pages, the guarded floats among them.
-  float* mapped() const { return reinterpret_cast<float*>(base_ + page_); }
-  size_t mapped_floats() const { return data_pages_ * page_ / sizeof(float); }
-
- private:
-  size_t page_ = 0;
-  size_t data_pages_ = 0;
-  char* base_ = nullptr;
-  float* data_ = nullptr;
-};
 
 class DWConv2DCHWMicrokernelTester {
  public:
@@ -94,15 +53,6 @@ class DWConv2DCHWMicrokernelTester {
   uint32_t padding_top(const sprt_dwconv2d_chw_ukernel& ukernel) const {
     return padding_top_ == kDefaultPadding ? ukernel.kernel_size / 2 : padding_top_;
   }
-
-  // Outside the output plane: a NaN with a payload the kernels never produce, compared bit for bit.
-  static constexpr uint32_t kSentinelBits = UINT32_C(0x7FC0DEAD);
-  static float Sentinel() {
-    float f;
-    std::memcpy(&f, &kSentinelBits, sizeof(f));
-    return f;
-  }
-  static bool IsSentinel(float f) { return std::memcmp(&f, &kSentinelBits, sizeof(f)) == 0; }
 
   void TestOnce(const sprt_dwconv2d_chw_ukernel& ukernel, std::mt19937& rng) const {
     const size_t k = ukernel.kernel_size, s = ukernel.stride, p = k / 2;
@@ -153,9 +103,13 @@ class DWConv2DCHWMicrokernelTester {
     for (bool input_at_end : {false, true}) {
       SCOPED_TRACE(input_at_end ? "input plane ends at a guard page, output plane starts at one"
                                 : "input plane starts at a guard page, output plane ends at one");
-      GuardedFloats in(h * w, input_at_end, std::numeric_limits<float>::quiet_NaN());
-      GuardedFloats out(oh * ow, !input_at_end, Sentinel());
-      ASSERT_TRUE(in.ok() && out.ok()) << "mmap or mprotect failed";
+      // Outside the output plane: sprt_test::Sentinel(), a NaN payload no kernel produces.
+      using Placement = sprt_test::GuardedBuffer::Placement;
+      sprt_test::GuardedBuffer in(h * w, input_at_end ? Placement::kBack : Placement::kFront,
+                                  std::numeric_limits<float>::quiet_NaN());
+      sprt_test::GuardedBuffer out(oh * ow, input_at_end ? Placement::kFront : Placement::kBack,
+                                   sprt_test::Sentinel());
+      ASSERT_TRUE(in.data() != nullptr && out.data() != nullptr) << "mmap or mprotect failed";
       std::copy(input.begin(), input.end(), in.data());
 
       ukernel.function(h, w, in.data(), weights.data(), out.data(), static_cast<uint32_t>(pt), &params);
@@ -175,7 +129,7 @@ class DWConv2DCHWMicrokernelTester {
       const size_t first = static_cast<size_t>(out.data() - mapped), last = first + oh * ow;
       for (size_t i = 0; i < out.mapped_floats(); i++) {
         if (i >= first && i < last) continue;
-        ASSERT_TRUE(IsSentinel(mapped[i])) << "write outside the output plane, at float " << static_cast<ptrdiff_t>(i)
+        ASSERT_TRUE(sprt_test::IsSentinel(mapped[i])) << "write outside the output plane, at float " << static_cast<ptrdiff_t>(i)
                                            - static_cast<ptrdiff_t>(first) << " from its start";
       }
     }

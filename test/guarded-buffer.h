@@ -5,6 +5,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -17,7 +18,7 @@ class GuardedBuffer {
   enum class Placement { kFront, kBack };
 
   GuardedBuffer(size_t floats, Placement placement) : floats_(floats) {
-    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t page = page_ = static_cast<size_t>(sysconf(_SC_PAGESIZE));
     const size_t data_bytes = (floats * sizeof(float) + page - 1) / page * page;
     mapped_bytes_ = data_bytes + 2 * page;
     void* p = mmap(nullptr, mapped_bytes_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -27,6 +28,11 @@ class GuardedBuffer {
     uint8_t* begin = mapping_ + page;
     data_ = reinterpret_cast<float*>(placement == Placement::kFront ? begin
                                                                     : begin + data_bytes - floats * sizeof(float));
+  }
+  // The same with every float of the accessible pages, beside the buffer's, set to `fill` (NaN around an
+  // input shows a read of a neighbour; a sentinel around an output shows a write).
+  GuardedBuffer(size_t floats, Placement placement, float fill) : GuardedBuffer(floats, placement) {
+    if (data_ != nullptr) std::fill_n(mapped(), mapped_floats(), fill);
   }
   ~GuardedBuffer() {
     if (mapping_ != nullptr) munmap(mapping_, mapped_bytes_);
@@ -39,9 +45,13 @@ class GuardedBuffer {
   size_t size() const { return floats_; }
   float* begin() const { return data_; }
   float* end() const { return data_ + floats_; }
+  // Every float of the accessible pages, the buffer's among them.
+  float* mapped() const { return reinterpret_cast<float*>(mapping_ + page_); }
+  size_t mapped_floats() const { return (mapped_bytes_ - 2 * page_) / sizeof(float); }
 
  private:
   size_t floats_ = 0;
+  size_t page_ = 0;
   size_t mapped_bytes_ = 0;
   uint8_t* mapping_ = nullptr;
   float* data_ = nullptr;
