@@ -7,11 +7,6 @@
 namespace sprt_models {
 namespace {
 
-constexpr size_t kImageSize = 224;
-constexpr size_t kClasses = 1000;
-constexpr float kRelu6Min = 0.0f;
-constexpr float kRelu6Max = 6.0f;
-
 std::string XnnError(const std::string& what, xnn_status status) {
   return what + " failed with xnn_status " + std::to_string(static_cast<int>(status));
 }

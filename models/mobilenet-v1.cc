@@ -17,11 +17,6 @@
 namespace sprt_models {
 namespace {
 
-constexpr size_t kImageSize = 224;
-constexpr size_t kClasses = 1000;
-constexpr float kRelu6Min = 0.0f;
-constexpr float kRelu6Max = 6.0f;
-
 // 64-byte aligned float buffer (activations), freed with std::free.
 struct FreeDeleter {
   void operator()(float* p) const { std::free(p); }

@@ -21,6 +21,12 @@
 
 namespace sprt_models {
 
+// What every plan shares: the input image, the classes, and the ReLU6 clamp of every convolution.
+constexpr size_t kImageSize = 224;
+constexpr size_t kClasses = 1000;
+constexpr float kRelu6Min = 0.0f;
+constexpr float kRelu6Max = 6.0f;
+
 // One convolution or fully connected layer. Weights are OHWI: [groups][out per group][kh][kw][in per
 // group], which is what XNNPACK's NHWC convolutions, its NCHW depthwise and 1x1 convolutions, its
 // NHWC-input stem and sprt ([out][in] for 1x1) all read.

@@ -18,11 +18,13 @@
 int main() {
   if (xnn_initialize(nullptr) != xnn_status_success) return 1;
   const auto weights = sprt_models::MobileNetV1Weights::Generate(/*seed=*/7, /*pointwise_sparsity=*/0.8);
-  std::vector<float> input(224 * 224 * 3 + XNN_EXTRA_BYTES / sizeof(float));
+  using sprt_models::kClasses;
+  using sprt_models::kImageSize;
+  std::vector<float> input(kImageSize * kImageSize * 3 + XNN_EXTRA_BYTES / sizeof(float));
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> value(0.0f, 1.0f);
   for (float& v : input) v = value(rng);
-  std::vector<float> logits[2] = {std::vector<float>(1000), std::vector<float>(1000)};
+  std::vector<float> logits[2] = {std::vector<float>(kClasses), std::vector<float>(kClasses)};
   const uint32_t flags[2] = {0, XNN_FLAG_HINT_SPARSE_INFERENCE};
   for (int i = 0; i < 2; i++) {
     std::string error;
@@ -34,7 +36,7 @@ int main() {
   }
   float scale = 0.0f;
   double worst = 0.0;
-  for (size_t c = 0; c < 1000; c++) {
+  for (size_t c = 0; c < kClasses; c++) {
     scale = std::max(scale, std::abs(logits[0][c]));
     worst = std::max(worst, std::abs(double(logits[0][c]) - double(logits[1][c])));
   }
