@@ -57,14 +57,14 @@ struct sprt_spmm_context {
   const float* bias;
   const size_t* group_start;    // [groups + 1] first panel of each panel group
   size_t groups;
-  // Non-NULL: the input rows are misaligned, and each unit first copies the rows of its pixel block
-  // to its own slot (unit index * slot_bytes) with slot_stride bytes per channel, 64-byte aligned.
+  // Non-NULL: the input rows are misaligned, and before each kernel call a unit copies the called
+  // chunk's rows of the called pixels to its own slot (unit index * slot_bytes) with slot_stride
+  // bytes per channel, 64-byte aligned.
   char* workspace;
   size_t slot_bytes;
   size_t slot_stride;
-  const struct sprt_packed_panels* chunks;
+  const struct sprt_packed_panels* chunks;  // each at its first_channel
   size_t num_chunks;
-  size_t chunk_channels;
   struct sprt_f32_minmax_params params;     // the last chunk
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
 };

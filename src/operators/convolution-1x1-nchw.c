@@ -338,16 +338,19 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   ctx->group_start = op->group_start;
   ctx->workspace = NULL;
   if (!op->realign_input) return sprt_status_success;
-  // Realigned units read their slot of the workspace: input channels of slot_stride bytes each.
+  // Realigned units copy the rows of one chunk and one kernel call (a pixel tile with several
+  // chunks, else the pixel block) to their slot of the workspace, slot_stride bytes per channel.
   int overflow = 0;
-  ctx->slot_stride = sprt_divide_round_up(split.block_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
+  const size_t call_pixels =
+      op->packing.num_chunks > 1 ? sprt_min_size(ctx->tile_pixels, split.block_pixels) : split.block_pixels;
+  ctx->slot_stride = sprt_divide_round_up(call_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
                      SPRT_CACHE_LINE_BYTES;
-  ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->input_channels, &overflow);
+  ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
   const size_t units = sprt_mul_size(batch_size * split.pixel_blocks, split.panel_groups, &overflow);
   const size_t bytes = sprt_mul_size(ctx->slot_bytes, units, &overflow);
   if (overflow) {
     sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu bytes", op_name,
-                   batch_size, op->input_channels, ctx->slot_stride);
+                   batch_size, op->packing.max_chunk_channels, ctx->slot_stride);
     return sprt_status_invalid_parameter;
   }
   const enum sprt_status status = reserve_workspace(op_name, op, bytes);
@@ -396,7 +399,6 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     .bias = op->packing.bias,
     .chunks = op->packing.chunks,
     .num_chunks = op->packing.num_chunks,
-    .chunk_channels = op->packing.chunk_channels,
     .params = op->params,
     .unclamped = {-INFINITY, INFINITY},
   };

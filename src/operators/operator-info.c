@@ -28,7 +28,8 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
   info->tile_pixels = op->ukernel->tile_pixels;
   info->kernel_patterns = packing->table->num_kernel_patterns;
   info->index_bytes = sizeof(uint16_t);
-  info->input_channel_chunks = packing->num_chunks;
+  // How the channels are cut; chunks without weights are not stored.
+  info->input_channel_chunks = sprt_divide_round_up(op->input_channels, packing->chunk_channels);
   info->chunk_input_channels = packing->chunk_channels;
   for (size_t c = 0; c < packing->num_chunks; c++) {
     const struct sprt_packed_panels* chunk = &packing->chunks[c];

@@ -17,15 +17,6 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   const size_t first_row = first_panel * ctx->tile_rows;
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
   const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float);
-  size_t input_stride = ctx->input_stride;
-  if (ctx->workspace != NULL) {
-    char* slot = ctx->workspace + (block * ctx->groups + group) * ctx->slot_bytes;
-    for (size_t c = 0; c < ctx->input_channels; c++) {
-      memcpy(slot + c * ctx->slot_stride, input + c * input_stride, pixels * sizeof(float));
-    }
-    input = slot;
-    input_stride = ctx->slot_stride;
-  }
   float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_pixel * sizeof(float));
   // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
   // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
@@ -35,9 +26,20 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
       const struct sprt_packed_panels* chunk = &ctx->chunks[c];
+      const char* rows = input + chunk->first_channel * ctx->input_stride + p * sizeof(float);
+      size_t row_stride = ctx->input_stride;
+      if (ctx->workspace != NULL) {
+        // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
+        // chunk, whatever the input channels.
+        char* slot = ctx->workspace + (block * ctx->groups + group) * ctx->slot_bytes;
+        for (size_t i = 0; i < chunk->channels; i++) {
+          memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * sizeof(float));
+        }
+        rows = slot;
+        row_stride = ctx->slot_stride;
+      }
       ctx->ukernel(
-          n, last_row - first_row,
-          (const float*) (input + c * ctx->chunk_channels * input_stride + p * sizeof(float)), input_stride,
+          n, last_row - first_row, (const float*) rows, row_stride,
           (const char*) chunk->data + chunk->panel_offsets[first_panel],
           c == 0 ? ctx->bias + first_row : NULL,
           output + p, ctx->output_offsets + first_row,

@@ -39,24 +39,36 @@ enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* c
       return sprt_status_invalid_parameter;
     }
   }
-  // last_row[c] is 1 + the last row that used column c: finds duplicates in O(nnz + columns).
-  uint32_t* last_row = sprt_allocate_zero(csr->columns, sizeof(uint32_t));
+  const size_t nonzeros = sprt_csr_nonzeros(csr);
+  for (size_t i = 0; i < nonzeros; i++) {
+    if (csr->column_indices[i] >= csr->columns) {
+      size_t r = 0;
+      while (offsets[r + 1] <= i) r++;
+      sprt_log_error("%s: invalid column_indices[%zu] %u in row %zu: must be below input_channels %zu", op_name, i,
+                     csr->column_indices[i], r, csr->columns);
+      return sprt_status_invalid_parameter;
+    }
+  }
+  // Duplicates: last_row[c] is 1 + the last row that used column c, O(nonzeros + columns), with the
+  // columns compacted first when they far outnumber the nonzeros.
+  struct sprt_csr compact = *csr;
+  if (!sprt_csr_columns_bounded(csr) && !sprt_compact_csr_columns(csr, &compact)) {
+    sprt_log_error("%s: out of memory validating %zu nonzeros", op_name, nonzeros);
+    return sprt_status_out_of_memory;
+  }
+  uint32_t* last_row = sprt_allocate_zero(compact.columns, sizeof(uint32_t));
   if (last_row == NULL) {
-    sprt_log_error("%s: out of memory validating %zu input channels", op_name, csr->columns);
+    sprt_log_error("%s: out of memory validating %zu input channels", op_name, compact.columns);
+    sprt_free_csr(&compact);
     return sprt_status_out_of_memory;
   }
   enum sprt_status status = sprt_status_success;
   for (size_t r = 0; r < csr->rows && status == sprt_status_success; r++) {
     for (uint32_t i = offsets[r]; i < offsets[r + 1]; i++) {
-      const uint32_t c = csr->column_indices[i];
-      if (c >= csr->columns) {
-        sprt_log_error("%s: invalid column_indices[%u] %u in row %zu: must be below input_channels %zu", op_name, i,
-                       c, r, csr->columns);
-        status = sprt_status_invalid_parameter;
-        break;
-      }
+      const uint32_t c = compact.column_indices[i];
       if (last_row[c] == (uint32_t) r + 1) {
-        sprt_log_error("%s: duplicate column index %u in row %zu (column_indices[%u])", op_name, c, r, i);
+        sprt_log_error("%s: duplicate column index %u in row %zu (column_indices[%u])", op_name,
+                       csr->column_indices[i], r, i);
         status = sprt_status_invalid_parameter;
         break;
       }
@@ -64,6 +76,7 @@ enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* c
     }
   }
   sprt_free(last_row);
+  sprt_free_csr(&compact);
   return status;
 }
 
@@ -123,27 +136,52 @@ bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst) {
   return true;
 }
 
-bool sprt_slice_csr_columns(const struct sprt_csr* src, size_t first, size_t count, struct sprt_csr* dst) {
-  size_t nonzeros = 0;
-  for (size_t i = 0; i < sprt_csr_nonzeros(src); i++) {
-    nonzeros += src->column_indices[i] - first < count;
-  }
+bool sprt_compact_csr_columns(const struct sprt_csr* src, struct sprt_csr* dst) {
+  const size_t nonzeros = sprt_csr_nonzeros(src);
   uint32_t* offsets;
   uint32_t* indices;
   float* values;
-  if (!allocate_csr(src->rows, count, nonzeros, dst, &offsets, &indices, &values)) return false;
-  // Branch-free: which entries fall in the slice is data, and mispredicting it dominated packing.
-  size_t n = 0;
-  offsets[0] = 0;
-  for (size_t r = 0; r < src->rows; r++) {
-    for (uint32_t i = src->row_offsets[r]; i < src->row_offsets[r + 1]; i++) {
-      const size_t c = src->column_indices[i] - first;
-      indices[n] = (uint32_t) c;
-      values[n] = src->values[i];
-      n += c < count;
-    }
-    offsets[r + 1] = (uint32_t) n;
+  if (!allocate_csr(src->rows, 0, nonzeros, dst, &offsets, &indices, &values)) return false;
+  // Positions of the nonzeros sorted by column: LSD radix sort, 8 bits a pass.
+  int overflow = 0;
+  const size_t bytes = sprt_mul_size(nonzeros + 1, 4 * sizeof(uint32_t), &overflow);
+  uint32_t* scratch = overflow ? NULL : sprt_allocate(bytes);
+  if (scratch == NULL) {
+    sprt_free_csr(dst);
+    return false;
   }
+  uint32_t* key = scratch;
+  uint32_t* position = key + nonzeros + 1;
+  uint32_t* next_key = position + nonzeros + 1;
+  uint32_t* next_position = next_key + nonzeros + 1;
+  for (size_t i = 0; i < nonzeros; i++) {
+    key[i] = src->column_indices[i];
+    position[i] = (uint32_t) i;
+  }
+  for (uint32_t shift = 0; shift < 32; shift += 8) {
+    size_t start[257] = {0};
+    for (size_t i = 0; i < nonzeros; i++) start[(key[i] >> shift & 0xFF) + 1]++;
+    if (nonzeros == 0 || start[(key[0] >> shift & 0xFF) + 1] == nonzeros) continue;  // one digit: in order
+    for (size_t d = 1; d <= 256; d++) start[d] += start[d - 1];
+    for (size_t i = 0; i < nonzeros; i++) {
+      const size_t at = start[key[i] >> shift & 0xFF]++;
+      next_key[at] = key[i];
+      next_position[at] = position[i];
+    }
+    uint32_t* t = key;
+    key = next_key, next_key = t;
+    t = position;
+    position = next_position, next_position = t;
+  }
+  uint32_t rank = 0;
+  for (size_t i = 0; i < nonzeros; i++) {
+    rank += i != 0 && key[i] != key[i - 1];
+    indices[position[i]] = rank;
+  }
+  sprt_free(scratch);
+  memcpy(offsets, src->row_offsets, (src->rows + 1) * sizeof(uint32_t));
+  if (nonzeros != 0) memcpy(values, src->values, nonzeros * sizeof(float));
+  dst->columns = nonzeros != 0 ? (size_t) rank + 1 : 0;
   return true;
 }
 

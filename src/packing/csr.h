@@ -23,6 +23,14 @@ struct sprt_csr {
 
 static inline size_t sprt_csr_nonzeros(const struct sprt_csr* csr) { return csr->row_offsets[csr->rows]; }
 
+// Scratch indexed by input channel (stamps, bitsets, pattern arrays) is sized by the columns only
+// while they are at most about four per nonzero: a model file chooses the channel count, and 2^31
+// channels with six weights must not cost gigabytes. Sparser matrices are compacted first
+// (sprt_compact_csr_columns), which keeps every count those passes make.
+static inline bool sprt_csr_columns_bounded(const struct sprt_csr* csr) {
+  return csr->columns / 4 <= sprt_csr_nonzeros(csr) + 16384;
+}
+
 // A view of the caller's arrays (never freed by the library).
 struct sprt_csr sprt_csr_view(size_t rows, size_t columns, const uint32_t* row_offsets,
                               const uint32_t* column_indices, const float* values);
@@ -36,8 +44,10 @@ enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* c
 // The nonzeros of a dense [rows][columns] matrix: entries that compare unequal to zero (NaN is kept).
 bool sprt_csr_from_dense(size_t rows, size_t columns, const float* dense, struct sprt_csr* dst);
 bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst);
-// Columns [first, first + count) of src, renumbered from 0.
-bool sprt_slice_csr_columns(const struct sprt_csr* src, size_t first, size_t count, struct sprt_csr* dst);
+// src with its used columns renumbered 0, 1, ... in ascending order (dst->columns: the distinct
+// columns, at most the nonzeros); rows, offsets and values as in src. O(nonzeros) time and memory
+// (a radix sort of the indices), whatever src->columns.
+bool sprt_compact_csr_columns(const struct sprt_csr* src, struct sprt_csr* dst);
 // Rows of src in `order`: row i of dst is row order[i] of src.
 bool sprt_permute_csr_rows(const struct sprt_csr* src, const uint32_t* order, struct sprt_csr* dst);
 

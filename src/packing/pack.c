@@ -1,6 +1,7 @@
 // Scheduler (column patterns -> kernel patterns) and compressor (the packed panel layout of pack.h).
 #include <assert.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common.h"
@@ -14,21 +15,57 @@ void sprt_free_packed_panels(struct sprt_packed_panels* packed) {
   memset(packed, 0, sizeof(*packed));
 }
 
-// Scratch for one panel: the column patterns and the panel's weights as a dense Ti x columns block.
+// A panel with fewer nonzeros than 1/SPARSE_PANEL_RATIO of the columns is scheduled from its
+// nonzeros sorted by column instead of a pass over every column (with 65,520 channels and a handful
+// of weights the passes would be all of the time).
+#define SPARSE_PANEL_RATIO 16
+
+// Scratch for one panel. Dense panels: the column patterns and the weights as a Ti x columns block.
+// Sparse panels: the nonzeros as column << 35 | row in panel << 32 | position, sorted.
 struct panel_scratch {
   uint8_t* patterns;  // [columns]
   float* dense;       // [Ti][columns]; only entries under set pattern bits are meaningful
+  uint64_t* entries;  // [the most nonzeros of a sparse panel]
 };
 
-// Fills the scratch for panel p (the weights only when `with_values`: the sizing pass needs the
-// patterns alone); returns how many columns and stored values the panel packs into.
-static void schedule_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
-                           bool with_values, struct panel_scratch* s, size_t counts[32], size_t* columns_out,
-                           size_t* values_out) {
-  const size_t ti = table->tile_rows;
-  memset(s->patterns, 0, csr->columns);
+static size_t panel_nonzeros(const struct sprt_csr* csr, size_t ti, size_t p) {
+  return csr->row_offsets[sprt_min_size((p + 1) * ti, csr->rows)] - csr->row_offsets[p * ti];
+}
+
+static bool is_sparse_panel(const struct sprt_csr* csr, size_t ti, size_t p) {
+  return panel_nonzeros(csr, ti, p) < csr->columns / SPARSE_PANEL_RATIO;
+}
+
+static int compare_entries(const void* a, const void* b) {
+  const uint64_t x = *(const uint64_t*) a, y = *(const uint64_t*) b;
+  return (x > y) - (x < y);
+}
+
+// Fills the scratch for panel p (dense panels: the weights only when `with_values`, the sizing pass
+// needs the patterns alone) and the histogram of its column patterns; returns the sorted entries of
+// a sparse panel (0 for a dense one).
+static size_t gather_panel(const struct sprt_csr* csr, size_t ti, size_t p, bool with_values, struct panel_scratch* s,
+                           size_t histogram[256]) {
   const size_t first_row = p * ti;
   const size_t last_row = sprt_min_size(first_row + ti, csr->rows);
+  memset(histogram, 0, 256 * sizeof(size_t));
+  if (is_sparse_panel(csr, ti, p)) {
+    size_t count = 0;
+    for (size_t r = first_row; r < last_row; r++) {
+      for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+        s->entries[count++] = (uint64_t) csr->column_indices[i] << 35 | (uint64_t) (r - first_row) << 32 | i;
+      }
+    }
+    qsort(s->entries, count, sizeof(uint64_t), compare_entries);
+    for (size_t j = 0; j < count;) {
+      const uint64_t column = s->entries[j] >> 35;
+      uint32_t pattern = 0;
+      for (; j < count && s->entries[j] >> 35 == column; j++) pattern |= 1u << (s->entries[j] >> 32 & 7);
+      histogram[pattern]++;
+    }
+    return count;
+  }
+  memset(s->patterns, 0, csr->columns);
   for (size_t r = first_row; r < last_row; r++) {
     for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
       s->patterns[csr->column_indices[i]] |= (uint8_t) (1u << (r - first_row));
@@ -41,10 +78,20 @@ static void schedule_panel(const struct sprt_csr* csr, const struct sprt_mapping
     }
   }
   // A histogram of the patterns first: walking each column's cover mispredicts on random patterns.
-  size_t histogram[256] = {0};
   for (size_t c = 0; c < csr->columns; c++) {
     histogram[s->patterns[c]]++;
   }
+  return 0;
+}
+
+// Gathers panel p and counts the columns of each kernel pattern (counts[k]); returns how many
+// columns and stored values the panel packs into, and its sorted entries when sparse.
+static size_t schedule_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
+                             bool with_values, struct panel_scratch* s, size_t counts[32], size_t* columns_out,
+                             size_t* values_out) {
+  const size_t ti = table->tile_rows;
+  size_t histogram[256];
+  const size_t entries = gather_panel(csr, ti, p, with_values, s, histogram);
   memset(counts, 0, 32 * sizeof(size_t));
   for (size_t pattern = 1; pattern < ((size_t) 1 << ti); pattern++) {
     for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
@@ -58,6 +105,7 @@ static void schedule_panel(const struct sprt_csr* csr, const struct sprt_mapping
   }
   *columns_out = columns;
   *values_out = values;
+  return entries;
 }
 
 static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values) {
@@ -83,13 +131,33 @@ static bool size_panels(const struct sprt_csr* csr, const struct sprt_mapping_ta
   return true;
 }
 
+// Writes column c (pattern `pattern`; the weight of row r at row_values[r * row_stride]) into the
+// slots of its cover's kernel patterns; returns the explicit zeros it stored.
+static inline __attribute__((always_inline)) size_t emit_column(
+    const struct sprt_mapping_table* table, uint16_t* indices, float* vals, size_t c, uint8_t pattern,
+    const float* row_values, size_t row_stride, size_t slot[32], size_t value_slot[32]) {
+  size_t explicit_zeros = 0;
+  for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
+    const uint8_t k = table->cover_list[j];
+    indices[slot[k]++] = (uint16_t) c;
+    // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
+    for (uint32_t m = table->kernel_patterns[k]; m != 0; m &= m - 1) {
+      const uint32_t r = (uint32_t) __builtin_ctz(m);
+      const bool present = pattern >> r & 1;
+      vals[value_slot[k]++] = present ? row_values[r * row_stride] : 0.0f;
+      explicit_zeros += !present;
+    }
+  }
+  return explicit_zeros;
+}
+
 // Pass 2 (repeating the scheduling is cheaper than keeping it): writes panel p at `base`; returns
 // the explicit zeros it stored.
 static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
                              struct panel_scratch* s, uint16_t* base) {
   const size_t k_count = table->num_kernel_patterns;
   size_t counts[32], columns, values;
-  schedule_panel(csr, table, p, /*with_values=*/true, s, counts, &columns, &values);
+  const size_t entries = schedule_panel(csr, table, p, /*with_values=*/true, s, counts, &columns, &values);
   // Slot of the next column of each kernel pattern, and where its values go.
   size_t slot[32], value_slot[32];
   size_t next_slot = 0, next_value = 0;
@@ -104,20 +172,26 @@ static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mappi
   const size_t values_start = (index_part + 3) & ~(size_t) 3;
   memset((char*) base + index_part, 0, values_start - index_part);
   float* vals = (float*) ((char*) base + values_start);
+  uint16_t* indices = base + k_count;
   size_t explicit_zeros = 0;
-  for (size_t c = 0; c < csr->columns; c++) {
-    const uint8_t pattern = s->patterns[c];
-    for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
-      const uint8_t k = table->cover_list[j];
-      base[k_count + slot[k]++] = (uint16_t) c;
-      // Set bits of the kernel pattern, lowest first; rows the column lacks get explicit zeros.
-      for (uint32_t m = table->kernel_patterns[k]; m != 0; m &= m - 1) {
-        const uint32_t r = (uint32_t) __builtin_ctz(m);
-        const bool present = pattern >> r & 1;
-        vals[value_slot[k]++] = present ? s->dense[r * csr->columns + c] : 0.0f;
-        explicit_zeros += !present;
+  if (is_sparse_panel(csr, table->tile_rows, p)) {
+    // Columns ascending, as the dense walk below emits them.
+    for (size_t j = 0; j < entries;) {
+      const uint64_t column = s->entries[j] >> 35;
+      uint8_t pattern = 0;
+      float row_values[8] = {0};
+      for (; j < entries && s->entries[j] >> 35 == column; j++) {
+        const uint32_t r = (uint32_t) (s->entries[j] >> 32 & 7);
+        pattern |= (uint8_t) (1u << r);
+        row_values[r] = csr->values[(uint32_t) s->entries[j]];
       }
+      explicit_zeros += emit_column(table, indices, vals, (size_t) column, pattern, row_values, 1, slot, value_slot);
     }
+    return explicit_zeros;
+  }
+  for (size_t c = 0; c < csr->columns; c++) {
+    explicit_zeros += emit_column(table, indices, vals, c, s->patterns[c], s->dense + c, csr->columns, slot,
+                                  value_slot);
   }
   return explicit_zeros;
 }
@@ -127,17 +201,27 @@ bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_tabl
   assert(csr->columns <= SPRT_MAX_PACKED_COLUMNS);
   memset(packed, 0, sizeof(*packed));
   const size_t num_panels = sprt_divide_round_up(csr->rows, table->tile_rows);
-  int overflow = 0;
-  const size_t dense_elements = sprt_mul_size(table->tile_rows, csr->columns, &overflow);
+  // Scratch for the kind of panels there are: per column (at most 65,535) only for dense ones.
+  size_t sparse_entries = 0;
+  bool any_dense = false;
+  for (size_t p = 0; p < num_panels; p++) {
+    if (is_sparse_panel(csr, table->tile_rows, p)) {
+      sparse_entries = sprt_max_size(sparse_entries, panel_nonzeros(csr, table->tile_rows, p));
+    } else {
+      any_dense = true;
+    }
+  }
   struct panel_scratch s = {
-    .patterns = sprt_allocate(csr->columns),
-    .dense = overflow ? NULL : sprt_allocate(dense_elements * sizeof(float)),
+    .patterns = any_dense ? sprt_allocate(csr->columns) : NULL,
+    .dense = any_dense ? sprt_allocate(table->tile_rows * csr->columns * sizeof(float)) : NULL,
+    .entries = sprt_allocate(sparse_entries * sizeof(uint64_t)),
   };
   packed->panel_offsets = sprt_allocate((num_panels + 1) * sizeof(size_t));
   packed->panel_values = sprt_allocate((num_panels + 1) * sizeof(size_t));
   packed->panel_visits = sprt_allocate((num_panels + 1) * sizeof(size_t));
-  bool ok = s.patterns != NULL && s.dense != NULL && packed->panel_offsets != NULL && packed->panel_values != NULL &&
-            packed->panel_visits != NULL && size_panels(csr, table, num_panels, &s, packed);
+  bool ok = (!any_dense || (s.patterns != NULL && s.dense != NULL)) && s.entries != NULL &&
+            packed->panel_offsets != NULL && packed->panel_values != NULL && packed->panel_visits != NULL &&
+            size_panels(csr, table, num_panels, &s, packed);
   if (ok) {
     const size_t total_bytes = packed->panel_offsets[num_panels];
     char* data = sprt_allocate_aligned(total_bytes + SPRT_PACKED_EXTRA_BYTES);
@@ -155,6 +239,7 @@ bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_tabl
   }
   sprt_free(s.patterns);
   sprt_free(s.dense);
+  sprt_free(s.entries);
   if (!ok) sprt_free_packed_panels(packed);
   return ok;
 }

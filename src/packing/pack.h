@@ -38,6 +38,8 @@ struct sprt_packed_panels {
   size_t* panel_values;       // [num_panels + 1], prefix sums of stored values per panel
   size_t* panel_visits;       // [num_panels + 1], prefix sums of column visits (stored indices) per panel
   size_t num_panels;
+  size_t first_channel;       // input channel of packed index 0 (set by packing.c)
+  size_t channels;            // the input channels the indices span
   size_t nonzeros;            // weights given (stored zeros of the CSR count as nonzeros)
   size_t explicit_zeros;      // values added by the cover
 };

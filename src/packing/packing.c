@@ -6,7 +6,7 @@
 #include "packing/reorder.h"
 #include "registry.h"
 
-// Chunks are multiples of 16 channels that fit the uint16_t packed indices.
+// Cells (chunk_channels) are multiples of 16 channels that fit the uint16_t packed indices.
 #define MAX_CHUNK_CHANNELS (SPRT_MAX_PACKED_COLUMNS / 16 * 16)
 
 // Cache blocking over input channels. A kernel rereads the input rows of its pixel tile for every
@@ -62,24 +62,91 @@ static bool choose_channel_order(const struct sprt_csr* csr, const struct sprt_p
   return true;
 }
 
-// Packs every chunk of input channels of `csr` (rows in packed order) and sums the panels' prefix
-// counts over the chunks. Returns false when out of memory.
+// Packs chunk `chunk` of input channels [first, first + channels) from `csr` (indices already
+// relative to `first`).
+static bool pack_chunk(const struct sprt_csr* csr, size_t first, const struct sprt_mapping_table* table,
+                       struct sprt_packed_panels* chunk) {
+  if (!sprt_pack_panels(csr, table, chunk)) return false;
+  chunk->first_channel = first;
+  chunk->channels = csr->columns;
+  return true;
+}
+
+// Packs the chunks of input channels of `csr` (rows in packed order) that hold weights (all of them
+// when there is one): the cells of chunk_channels channels, each narrowed to its first and last used
+// channel. Nonzeros are bucketed by cell in one pass, so this is O(nonzeros + cells + stored chunks x
+// rows), not O(channels); the cells number at most UINT32_MAX / MAX_CHUNK_CHANNELS + 1.
+static bool pack_cells(const struct sprt_csr* csr, struct sprt_packing* packing) {
+  const size_t cells = sprt_divide_round_up(csr->columns, packing->chunk_channels);
+  const size_t nonzeros = sprt_csr_nonzeros(csr);
+  if (cells == 1) {
+    packing->chunks = sprt_allocate_zero(1, sizeof(struct sprt_packed_panels));
+    packing->num_chunks = packing->chunks != NULL;
+    return packing->chunks != NULL && pack_chunk(csr, 0, packing->table, &packing->chunks[0]);
+  }
+  size_t* start = sprt_allocate_zero(cells + 1, sizeof(size_t));  // nonzeros before each cell
+  uint32_t* low = sprt_allocate(cells * sizeof(uint32_t));        // first and last used channel
+  uint32_t* high = sprt_allocate_zero(cells, sizeof(uint32_t));
+  uint32_t* rows = sprt_allocate(nonzeros * sizeof(uint32_t));    // the nonzeros by cell, rows ascending
+  uint32_t* indices = sprt_allocate(nonzeros * sizeof(uint32_t));
+  float* values = sprt_allocate(nonzeros * sizeof(float));
+  uint32_t* offsets = sprt_allocate((csr->rows + 1) * sizeof(uint32_t));
+  bool ok = start != NULL && low != NULL && high != NULL && rows != NULL && indices != NULL && values != NULL &&
+            offsets != NULL;
+  if (ok) {
+    for (size_t g = 0; g < cells; g++) low[g] = UINT32_MAX;
+    for (size_t i = 0; i < nonzeros; i++) {
+      const uint32_t c = csr->column_indices[i];
+      const size_t g = c / packing->chunk_channels;
+      start[g + 1]++;
+      low[g] = c < low[g] ? c : low[g];
+      high[g] = c > high[g] ? c : high[g];
+    }
+    size_t stored = 0;
+    for (size_t g = 0; g < cells; g++) {
+      stored += start[g + 1] != 0;
+      start[g + 1] += start[g];
+    }
+    if (stored == 0) {  // no weights: one chunk of one channel (bias and clamp only)
+      low[0] = high[0] = 0;
+      stored = 1;
+    }
+    packing->chunks = sprt_allocate_zero(stored, sizeof(struct sprt_packed_panels));
+    ok = packing->chunks != NULL;
+    if (ok) {
+      // start[g] becomes the end of cell g's nonzeros as they are placed.
+      for (size_t r = 0; r < csr->rows; r++) {
+        for (uint32_t i = csr->row_offsets[r]; i < csr->row_offsets[r + 1]; i++) {
+          const uint32_t c = csr->column_indices[i];
+          const size_t g = c / packing->chunk_channels;
+          const size_t at = start[g]++;
+          rows[at] = (uint32_t) r;
+          indices[at] = c - low[g];
+          values[at] = csr->values[i];
+        }
+      }
+    }
+    for (size_t g = 0, first = 0; ok && g < cells; first = start[g++]) {
+      if (start[g] == first && !(nonzeros == 0 && g == 0)) continue;
+      memset(offsets, 0, (csr->rows + 1) * sizeof(uint32_t));
+      for (size_t i = first; i < start[g]; i++) offsets[rows[i] + 1]++;
+      for (size_t r = 0; r < csr->rows; r++) offsets[r + 1] += offsets[r];
+      const struct sprt_csr cell =
+          sprt_csr_view(csr->rows, (size_t) high[g] - low[g] + 1, offsets, indices + first, values + first);
+      ok = pack_chunk(&cell, low[g], packing->table, &packing->chunks[packing->num_chunks]);
+      packing->num_chunks += ok;
+    }
+  }
+  sprt_free(start), sprt_free(low), sprt_free(high), sprt_free(rows), sprt_free(indices), sprt_free(values);
+  sprt_free(offsets);
+  return ok;
+}
+
+// Packs the chunks and sums the panels' prefix counts over them. Returns false when out of memory.
 static bool pack_chunks(const struct sprt_csr* csr, struct sprt_packing* packing) {
-  packing->chunks = sprt_allocate_zero(packing->num_chunks, sizeof(struct sprt_packed_panels));
-  if (packing->chunks == NULL) return false;
+  if (!pack_cells(csr, packing)) return false;
   for (size_t c = 0; c < packing->num_chunks; c++) {
-    const size_t first = c * packing->chunk_channels;
-    if (packing->num_chunks == 1) {
-      if (!sprt_pack_panels(csr, packing->table, &packing->chunks[0])) return false;
-      continue;
-    }
-    struct sprt_csr chunk;
-    if (!sprt_slice_csr_columns(csr, first, sprt_min_size(packing->chunk_channels, csr->columns - first), &chunk)) {
-      return false;
-    }
-    const bool packed = sprt_pack_panels(&chunk, packing->table, &packing->chunks[c]);
-    sprt_free_csr(&chunk);
-    if (!packed) return false;
+    packing->max_chunk_channels = sprt_max_size(packing->max_chunk_channels, packing->chunks[c].channels);
   }
   packing->num_panels = packing->chunks[0].num_panels;
   packing->panel_values = sprt_allocate_zero(packing->num_panels + 1, sizeof(size_t));
@@ -128,18 +195,35 @@ static enum sprt_status choose_table(const char* op_name, const struct sprt_csr*
   return sprt_status_success;
 }
 
+// The table and the channel order, which see only which columns rows share: from the weights with
+// their columns compacted when those far outnumber the nonzeros (sprt_csr_columns_bounded).
+static enum sprt_status choose_table_and_order(const char* op_name, const struct sprt_csr* weights,
+                                               const struct sprt_packing_options* options,
+                                               struct sprt_packing* packing) {
+  struct sprt_csr compact = *weights;
+  if (!sprt_csr_columns_bounded(weights) && !sprt_compact_csr_columns(weights, &compact)) {
+    sprt_log_error("%s: out of memory compacting the %zu input channels of %zu nonzeros", op_name, weights->columns,
+                   sprt_csr_nonzeros(weights));
+    return sprt_status_out_of_memory;
+  }
+  enum sprt_status status = choose_table(op_name, &compact, options, packing);
+  if (status == sprt_status_success) {
+    packing->channel_order = sprt_allocate(weights->rows * sizeof(uint32_t));
+    if (packing->channel_order == NULL || !choose_channel_order(&compact, options, packing)) {
+      sprt_log_error("%s: out of memory reordering %zu output channels", op_name, weights->rows);
+      status = sprt_status_out_of_memory;
+    }
+  }
+  if (compact.storage != weights->storage) sprt_free_csr(&compact);
+  return status;
+}
+
 static enum sprt_status pack(const char* op_name, const struct sprt_csr* weights, const float* bias,
                              const struct sprt_packing_options* options, struct sprt_packing* packing) {
-  const enum sprt_status status = choose_table(op_name, weights, options, packing);
+  const enum sprt_status status = choose_table_and_order(op_name, weights, options, packing);
   if (status != sprt_status_success) return status;
   const struct sprt_spmm_ukernel* widest = sprt_find_spmm_ukernel(options->isa, packing->table, 0);
   packing->chunk_channels = choose_chunk_channels(widest, options->l1d_bytes, weights);
-  packing->num_chunks = sprt_divide_round_up(weights->columns, packing->chunk_channels);
-  packing->channel_order = sprt_allocate(weights->rows * sizeof(uint32_t));
-  if (packing->channel_order == NULL || !choose_channel_order(weights, options, packing)) {
-    sprt_log_error("%s: out of memory reordering %zu output channels", op_name, weights->rows);
-    return sprt_status_out_of_memory;
-  }
   struct sprt_csr permuted = *weights;
   bool packed = !packing->reordered || sprt_permute_csr_rows(weights, packing->channel_order, &permuted);
   packed = packed && pack_chunks(&permuted, packing);

@@ -38,10 +38,13 @@ struct sprt_packing {
   const struct sprt_mapping_table* table;
   struct sprt_table_costs costs;  // every table on these weights: setup picks the tile with it
   double selection_seconds;       // costing the tables
-  // Input channels [c * chunk_channels, (c + 1) * chunk_channels) are packed in chunks[c], with
-  // channel indices relative to the chunk's first channel.
+  // Input channels are cut into cells [g * chunk_channels, (g + 1) * chunk_channels). The cells that
+  // hold weights (or the one cell) are packed as chunks, in channel order, each narrowed to its
+  // first and last used channel (chunks[c].first_channel, .channels), with channel indices relative
+  // to its first channel. Cells without weights cost nothing.
   size_t num_chunks;
   size_t chunk_channels;
+  size_t max_chunk_channels;          // the widest chunk: the rows a realigned input copy holds
   struct sprt_packed_panels* chunks;  // [num_chunks]
   size_t num_panels;
   // Prefix sums over all chunks, [num_panels + 1]: stored values and column visits before each

@@ -66,8 +66,12 @@ static bool reorder_block(const struct sprt_csr* csr, size_t tile_rows, bool pop
   const size_t words = sprt_divide_round_up(csr->columns, 64);
   uint64_t* row_sets = sprt_allocate_zero(rows * words, sizeof(uint64_t));
   uint64_t* panel_set = sprt_allocate(words * sizeof(uint64_t));
-  uint32_t* pending = sprt_allocate(rows * sizeof(uint32_t));                 // ascending nonzeros, then index
-  size_t* bucket = sprt_allocate_zero(csr->columns + 2, sizeof(size_t));  // counting sort by nonzeros
+  uint32_t* pending = sprt_allocate(rows * sizeof(uint32_t));  // ascending nonzeros, then index
+  size_t max_nonzeros = 0;
+  for (size_t r = 0; r < rows; r++) {
+    max_nonzeros = sprt_max_size(max_nonzeros, csr->row_offsets[r + 1] - csr->row_offsets[r]);
+  }
+  size_t* bucket = sprt_allocate_zero(max_nonzeros + 2, sizeof(size_t));  // counting sort by nonzeros
   if (row_sets == NULL || panel_set == NULL || pending == NULL || bucket == NULL) {
     sprt_free(row_sets), sprt_free(panel_set), sprt_free(pending), sprt_free(bucket);
     return false;
@@ -79,7 +83,7 @@ static bool reorder_block(const struct sprt_csr* csr, size_t tile_rows, bool pop
     }
     bucket[csr->row_offsets[r + 1] - csr->row_offsets[r] + 1]++;
   }
-  for (size_t n = 1; n <= csr->columns + 1; n++) bucket[n] += bucket[n - 1];
+  for (size_t n = 1; n <= max_nonzeros + 1; n++) bucket[n] += bucket[n - 1];
   for (size_t r = 0; r < rows; r++) pending[bucket[csr->row_offsets[r + 1] - csr->row_offsets[r]]++] = (uint32_t) r;
 
   size_t (*find_least_growth)(const uint64_t*, size_t, const uint32_t*, size_t, const uint64_t*) = least_growth;

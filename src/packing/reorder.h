@@ -19,7 +19,9 @@
 // Adding rows in ascending nonzero order to the panel that grows least (the first variant tried,
 // with a nonzero cap per panel) keeps a single panel open at a time, since an open panel never
 // grows more than an empty one: it reduces to sorting by nonzeros, and gained a third as much on
-// the DLMC matrices and nothing on random ones. O(rows x 64 x columns / 64) word operations.
+// the DLMC matrices and nothing on random ones. O(rows x 64 x columns / 64) word operations and
+// block_rows x columns bits: packing passes columns compacted to the used ones
+// (sprt_csr_columns_bounded).
 //
 // Rows move only within blocks of block_rows consecutive rows (a multiple of Ti): threads that
 // split the panels at block boundaries then write disjoint ranges of output channels, as in
@@ -34,8 +36,8 @@
 bool sprt_reorder_rows(const struct sprt_csr* csr, size_t tile_rows, size_t block_rows, bool popcnt, uint32_t* order,
                        size_t* panel_columns, size_t* panel_columns_in_order);
 
-// The distinct (panel, column) pairs of `csr` cut into panels of tile_rows rows in its own order.
-// Returns SIZE_MAX when out of memory.
+// The distinct (panel, column) pairs of `csr` cut into panels of tile_rows rows in its own order
+// (a stamp per column). Returns SIZE_MAX when out of memory.
 size_t sprt_count_panel_columns(const struct sprt_csr* csr, size_t tile_rows);
 
 #endif  // SPRT_PACKING_REORDER_H_
