@@ -181,7 +181,10 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     const float* input, float* output, pthreadpool_t threadpool);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
-// is bitwise identical for every thread count.
+// is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two
+// threads at once (nor be set up or deleted while it runs): a call while another thread runs the
+// same operator returns sprt_status_invalid_state. Different operators may run concurrently, also on
+// one shared threadpool (pthreadpool runs one parallel call at a time).
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool);
 
 // Frees the operator and its packed weights. NULL is accepted.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), the whole
-# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan), the install test
+# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan) and under
+# ThreadSanitizer (--config=tsan, see docs/testing.md), the install test
 # (scripts/install-test.sh: installed into a temporary prefix, used through pkg-config), then
 # cross-built for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
 # Prints `N passed, N failed` (test targets, both runs summed) as the last line; exits non-zero
@@ -58,6 +59,7 @@ run_suite() {
 
 run_suite x86_64 "$@"
 run_suite asan --config=asan "$@"
+run_suite tsan --config=tsan "$@"
 
 # Installed outside Bazel: a C program built with pkg-config alone (scripts/install-test.sh).
 echo "=== install test: scripts/install-test.sh"

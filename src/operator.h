@@ -151,6 +151,9 @@ struct sprt_operator {
   double predicted_ns;          // the chosen kernel over one image at the set-up pixel count
 
   enum sprt_run_state state;
+  // Nonzero while sprt_run_operator runs the operator (a second concurrent call is refused). A plain
+  // int accessed with __atomic builtins: C++ tests include this header too.
+  int running;
   size_t batch_size;
   bool realign_input;           // setup chose to copy input rows to aligned ones in `workspace`
   void* workspace;

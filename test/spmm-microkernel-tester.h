@@ -1,5 +1,9 @@
 // Tester for the SpRT SpMM microkernels: packs a random sparse matrix with the kernel's mapping
-// table, runs the kernel directly and checks every output against a float64 reference.
+// table, runs the kernel directly and checks every output against a float64 reference. Input and
+// output sit between guard pages (test/guarded-buffer.h), once ending against the page behind them
+// (the input followed by exactly the SPRT_EXTRA_BYTES the kernel may read) and once starting right
+// after the page in front: a read or write out of bounds faults even where ASan cannot see it
+// (masked vector loads and stores).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -16,6 +20,7 @@
 
 #include <sprt.h>
 
+#include "test/guarded-buffer.h"
 #include "test/sparse-matrix.h"
 
 extern "C" {
@@ -86,7 +91,7 @@ class SpMMMicrokernelTester {
       for (size_t r = 0; r < rows; r++) bias[r] = value(rng);
     }
     // Exactly as many input floats as the last row needs, plus SPRT_EXTRA_BYTES for the kernels that
-    // use them (NEON): ASan sees any read past that.
+    // read past it (NEON), and not one more: the guard page follows.
     const size_t in_stride = effective_input_stride();
     const size_t out_stride = effective_output_stride();
     const size_t slack = ukernel.isa == sprt_isa_neon ? SPRT_EXTRA_BYTES / sizeof(float) : 0;
@@ -120,46 +125,61 @@ class SpMMMicrokernelTester {
                                        : static_cast<float>(*lo + range * qmax_ / 255.0);
     const sprt_f32_minmax_params params = {out_min, out_max};
 
-    // NaN where outputs go (the initial values when accumulating), guards between rows and after
-    // the last one.
     // Kernel row r goes to output row dest[r].
     std::vector<size_t> dest(rows), output_offsets(rows);
     std::iota(dest.begin(), dest.end(), size_t{0});
     if (permute_rows_) std::shuffle(dest.begin(), dest.end(), rng);
     for (size_t r = 0; r < rows; r++) output_offsets[r] = dest[r] * out_stride * sizeof(float);
-    const size_t guard = 16;
-    std::vector<float> output((rows - 1) * out_stride + pixels_ + guard, kGuard);
-    for (size_t r = 0; r < rows; r++) {
-      if (accumulate_) {
-        std::copy_n(initial.begin() + r * pixels_, pixels_, output.begin() + dest[r] * out_stride);
-      } else {
-        std::fill_n(output.begin() + dest[r] * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+    const size_t output_floats = (rows - 1) * out_stride + pixels_;
+
+    using Placement = sprt_test::GuardedBuffer::Placement;
+    for (const Placement placement : {Placement::kBack, Placement::kFront}) {
+      SCOPED_TRACE(placement == Placement::kBack ? "input and output end at a guard page"
+                                                 : "input and output start after a guard page");
+      // NaN around the input; kGuard around the output rows, between them and after them.
+      const sprt_test::GuardedBuffer guarded_input(input.size(), placement, std::numeric_limits<float>::quiet_NaN());
+      const sprt_test::GuardedBuffer output(output_floats, placement, kGuard);
+      ASSERT_NE(guarded_input.data(), nullptr);
+      ASSERT_NE(output.data(), nullptr);
+      std::copy(input.begin(), input.end(), guarded_input.data());
+      // NaN where outputs go (the initial values when accumulating).
+      for (size_t r = 0; r < rows; r++) {
+        if (accumulate_) {
+          std::copy_n(initial.begin() + r * pixels_, pixels_, output.data() + dest[r] * out_stride);
+        } else {
+          std::fill_n(output.data() + dest[r] * out_stride, pixels_, std::numeric_limits<float>::quiet_NaN());
+        }
+      }
+
+      ukernel.function(pixels_, rows, guarded_input.data(), in_stride * sizeof(float), packed.data,
+                       accumulate_ ? nullptr : bias.data(), output.data(), output_offsets.data(), &params);
+
+      for (size_t r = 0; r < rows; r++) {
+        for (size_t p = 0; p < pixels_; p++) {
+          const double expected = std::min<double>(std::max<double>(ref[r * pixels_ + p], out_min), out_max);
+          // Each of up to `cols` roundings of a float32 accumulation costs at most 2^-24 of the running
+          // magnitude; twice that bound leaves room for the order of the sum.
+          const double tolerance = 2.0 * static_cast<double>(cols + 1) * std::ldexp(1.0, -24) *
+                                   magnitude[r * pixels_ + p];
+          const float y = output.data()[dest[r] * out_stride + p];
+          ASSERT_NEAR(expected, y, tolerance) << "row " << r << " of " << rows << " (stored to row " << dest[r]
+                                              << "), pixel " << p << " of " << pixels_ << ", input channels "
+                                              << cols;
+        }
+      }
+      // Every float of the accessible pages but the output rows' still holds kGuard: the gaps between
+      // rows and, in the page, before the first and after the last.
+      const ptrdiff_t begin = output.data() - output.mapped();
+      for (size_t i = 0; i < output.mapped_floats(); i++) {
+        const ptrdiff_t j = static_cast<ptrdiff_t>(i) - begin;
+        const bool in_row = j >= 0 && static_cast<size_t>(j) < output_floats &&
+                            static_cast<size_t>(j) % out_stride < pixels_;
+        if (!in_row) {
+          ASSERT_EQ(kGuard, output.mapped()[i]) << "write outside the output rows at float offset " << j;
+        }
       }
     }
-
-    ukernel.function(pixels_, rows, input.data(), in_stride * sizeof(float), packed.data,
-                     accumulate_ ? nullptr : bias.data(), output.data(), output_offsets.data(), &params);
     sprt_free_packed_panels(&packed);
-
-    for (size_t r = 0; r < rows; r++) {
-      for (size_t p = 0; p < pixels_; p++) {
-        const double expected = std::min<double>(std::max<double>(ref[r * pixels_ + p], out_min), out_max);
-        // Each of up to `cols` roundings of a float32 accumulation costs at most 2^-24 of the running
-        // magnitude; twice that bound leaves room for the order of the sum.
-        const double tolerance = 2.0 * static_cast<double>(cols + 1) * std::ldexp(1.0, -24) *
-                                 magnitude[r * pixels_ + p];
-        const float y = output[dest[r] * out_stride + p];
-        ASSERT_NEAR(expected, y, tolerance) << "row " << r << " of " << rows << " (stored to row " << dest[r]
-                                            << "), pixel " << p << " of " << pixels_ << ", input channels "
-                                            << cols;
-      }
-    }
-    for (size_t o = 0; o < rows; o++) {
-      const size_t gap_end = o + 1 < rows ? (o + 1) * out_stride : output.size();
-      for (size_t i = o * out_stride + pixels_; i < gap_end; i++) {
-        ASSERT_EQ(kGuard, output[i]) << "write past output row " << o << " at float offset " << i;
-      }
-    }
   }
 
   size_t pixels_ = 1;

@@ -5,6 +5,7 @@
 
 #include "common.h"
 #include "operator.h"
+#include "tsan.h"
 
 // One unit: pixel block `block` of all images flattened, panel group `group`.
 static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size_t group) {
@@ -91,12 +92,19 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
     case sprt_run_state_ready:
       break;
   }
-  if (op->type == sprt_operator_type_convolution_nchw_f32 && op->kind == sprt_convolution_kind_spmm) {
-    pthreadpool_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
-                               op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
-  } else {
-    pthreadpool_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
-                                       op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  // One run at a time: a second thread would write the same output (and workspace) concurrently.
+  if (__atomic_exchange_n(&op->running, 1, __ATOMIC_ACQUIRE) != 0) {
+    sprt_log_error("sprt_run_operator: operator %p (%s) is already running on another thread", (void*) op,
+                   sprt_operator_kind_name(op));
+    return sprt_status_invalid_state;
   }
+  if (op->type == sprt_operator_type_convolution_nchw_f32 && op->kind == sprt_convolution_kind_spmm) {
+    sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
+                        op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
+  } else {
+    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
+                                op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  }
+  __atomic_store_n(&op->running, 0, __ATOMIC_RELEASE);
   return sprt_status_success;
 }
