@@ -113,7 +113,7 @@ void RunSprt(const sprt_dwconv2d_chw_ukernel& k, const Layer& l, const float* pa
   const sprt_f32_minmax_params params = {kMin, kMax};
   for (size_t c = 0; c < l.shape.channels; c++) {
     k.function(size, size, input + c * size * size, packed + c * 10, output + c * out_size * out_size,
-               /*padding_top=*/1, &params);
+               /*padding_top=*/1, out_size, &params);
   }
 }
 

@@ -71,6 +71,24 @@ TEST(DepthwiseNCHW, hwg_kernel_layout_strides_and_clamp) {
   }
 }
 
+// Planes of at least 16 output rows run in bands of rows on several threads: both kernel sizes,
+// strides and top paddings, batches and channel strides, narrow and wide rows.
+TEST(DepthwiseNCHW, bands_of_rows) {
+  for (uint32_t k : {3u, 5u}) {
+    for (uint32_t s : {1u, 2u}) {
+      for (uint32_t top : s == 1 ? std::vector<uint32_t>{k / 2} : std::vector<uint32_t>{k / 2 - 1, k / 2}) {
+        for (size_t h : {16 * s, 16 * s + 1, 37 * s}) {
+          for (size_t w : {7, 14, 40}) {
+            Depthwise(k, s, 3, h, w).padding(top, k / 2, k / 2, k / 2).batch_size(2).input_channel_stride(4)
+                .output_channel_stride(5).clamp_quantile(0.1).TestF32();
+            if (testing::Test::HasFatalFailure()) return;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(DepthwiseNCHW, large_plane) {
   Depthwise(5, 1, 2, 97, 131).TestF32();
   Depthwise(5, 2, 2, 97, 131).padding(1, 2, 2, 2).TestF32();

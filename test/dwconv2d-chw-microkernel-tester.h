@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <vector>
@@ -33,6 +34,9 @@ class DWConv2DCHWMicrokernelTester {
   DWConv2DCHWMicrokernelTester& qmax(uint8_t v) { qmax_ = v; return *this; }
   // Taps all zero: every output is the clamped bias.
   DWConv2DCHWMicrokernelTester& zero_taps(bool v) { zero_taps_ = v; return *this; }
+  // Also computes the plane in this many bands of output rows (one call each, padding_top 0 inside
+  // the plane, each band's input and output against guard pages): bitwise the whole plane's output.
+  DWConv2DCHWMicrokernelTester& bands(size_t v) { bands_ = v; return *this; }
   DWConv2DCHWMicrokernelTester& seed(uint32_t v) { seed_ = v; return *this; }
   DWConv2DCHWMicrokernelTester& iterations(size_t v) { iterations_ = v; return *this; }
 
@@ -112,7 +116,7 @@ class DWConv2DCHWMicrokernelTester {
       ASSERT_TRUE(in.data() != nullptr && out.data() != nullptr) << "mmap or mprotect failed";
       std::copy(input.begin(), input.end(), in.data());
 
-      ukernel.function(h, w, in.data(), weights.data(), out.data(), static_cast<uint32_t>(pt), &params);
+      ukernel.function(h, w, in.data(), weights.data(), out.data(), static_cast<uint32_t>(pt), oh, &params);
 
       for (size_t oy = 0; oy < oh; oy++) {
         for (size_t ox = 0; ox < ow; ox++) {
@@ -132,6 +136,47 @@ class DWConv2DCHWMicrokernelTester {
         ASSERT_TRUE(sprt_test::IsSentinel(mapped[i])) << "write outside the output plane, at float " << static_cast<ptrdiff_t>(i)
                                            - static_cast<ptrdiff_t>(first) << " from its start";
       }
+      if (input_at_end) TestBands(ukernel, input, weights, params, std::vector<float>(out.data(), out.data() + oh * ow));
+    }
+  }
+
+  // Bands [b_i, b_i+1) with b_i = i * oh / bands_, the first moved down to the first row whose window
+  // starts inside the plane (S * b >= padding_top).
+  void TestBands(const sprt_dwconv2d_chw_ukernel& ukernel, const std::vector<float>& input,
+                 const std::vector<float>& weights, const sprt_f32_minmax_params& params,
+                 const std::vector<float>& plane_output) const {
+    const size_t k = ukernel.kernel_size, s = ukernel.stride, p = k / 2;
+    const size_t h = input_height_, w = input_width_, pt = padding_top(ukernel);
+    const size_t padded = pt + h + p;
+    const size_t oh = (padded > k ? padded - k : 0) / s + 1;
+    const size_t ow = (w + 2 * p - k) / s + 1;
+    const size_t min_start = (pt + s - 1) / s;
+    using Placement = sprt_test::GuardedBuffer::Placement;
+    for (size_t i = 0; i < bands_; i++) {
+      const size_t b = i == 0 ? 0 : std::max(i * oh / bands_, min_start);
+      const size_t e = i + 1 == bands_ ? oh : std::max((i + 1) * oh / bands_, min_start);
+      if (e <= b) continue;
+      SCOPED_TRACE(testing::Message() << "band of output rows " << b << " to " << e << " of " << oh);
+      // The band's input rows, from its first window's top to the plane's end, start at a guard page:
+      // a read above them crashes.
+      const size_t first_row = b == 0 ? 0 : s * b - pt;
+      const size_t rows = h - first_row;
+      sprt_test::GuardedBuffer in(rows * w, Placement::kFront, std::numeric_limits<float>::quiet_NaN());
+      sprt_test::GuardedBuffer out((e - b) * ow, Placement::kBack, sprt_test::Sentinel());
+      ASSERT_TRUE(in.data() != nullptr && out.data() != nullptr) << "mmap or mprotect failed";
+      std::copy(input.begin() + first_row * w, input.end(), in.data());
+      ukernel.function(rows, w, in.data(), weights.data(), out.data(), static_cast<uint32_t>(b == 0 ? pt : 0), e - b,
+                       &params);
+      for (size_t j = 0; j < (e - b) * ow; j++) {
+        ASSERT_EQ(0, std::memcmp(&plane_output[b * ow + j], &out.data()[j], sizeof(float)))
+            << "output row " << b + j / ow << ", column " << j % ow << ": band " << out.data()[j] << ", plane "
+            << plane_output[b * ow + j];
+      }
+      const float* mapped = out.mapped();
+      const size_t first = static_cast<size_t>(out.data() - mapped), last = first + (e - b) * ow;
+      for (size_t j = 0; j < out.mapped_floats(); j++) {
+        if (j < first || j >= last) ASSERT_TRUE(sprt_test::IsSentinel(mapped[j])) << "write outside the band";
+      }
     }
   }
 
@@ -141,6 +186,7 @@ class DWConv2DCHWMicrokernelTester {
   uint8_t qmin_ = 0;
   uint8_t qmax_ = 255;
   bool zero_taps_ = false;
+  size_t bands_ = 0;
   uint32_t seed_ = 20261124;
   size_t iterations_ = 1;
 };

@@ -62,6 +62,24 @@ TEST_P(F32DWConv2DCHW, tall_planes) {
   }
 }
 
+// Bands of output rows (how threads split large planes): every band bitwise the whole plane's rows,
+// no read above a band's first window, no write outside the band. Widths cover the ymm (stride 1) and
+// two-rows-per-vector (stride 2) paths and the strips with a masked remainder.
+TEST_P(F32DWConv2DCHW, bands_of_rows) {
+  const size_t lanes = sprt_isa_lanes(kernel().isa);
+  for (uint32_t padding : paddings()) {
+    for (size_t h = 3; h <= 30; h++) {
+      for (size_t w : {size_t{1}, size_t{7}, size_t{14}, lanes * stride() + 3, (2 * lanes + 1) * stride() + 1}) {
+        for (size_t bands : {2, 3, 5, 8}) {
+          DWConv2DCHWMicrokernelTester().input_height(h).input_width(w).padding_top(padding).bands(bands)
+              .Test(kernel());
+          if (HasFatalFailure()) return;
+        }
+      }
+    }
+  }
+}
+
 // The planes of MobileNetV1's depthwise layers (112, 56, 28, 14 and 7 rows and columns), each with
 // every kernel whatever the layer's own stride.
 TEST_P(F32DWConv2DCHW, mobilenet_v1_planes) {
@@ -71,7 +89,7 @@ TEST_P(F32DWConv2DCHW, mobilenet_v1_planes) {
   for (uint32_t padding : paddings()) {
     for (size_t size : sizes) {
       DWConv2DCHWMicrokernelTester().input_height(size).input_width(size).padding_top(padding).iterations(2)
-          .Test(kernel());
+          .bands(8).Test(kernel());
       if (HasFatalFailure()) return;
     }
   }

@@ -13,6 +13,13 @@
 #include "packing/dense.h"
 #include "registry.h"
 
+// Depthwise planes with at least this many output rows per thread split into bands of rows
+// (MobileNetV1 on 2 threads: the 112 to 28-row layers); smaller ones into blocks of channels, like the
+// 1x1 convolutions on them, which split their few pixel tiles by output channels. Each band
+// recomputes (K - 1) / S rows of sums above its first row: at 4 rows per band that made 28x28 planes
+// 2x slower.
+#define SPRT_DWCONV_MIN_BAND_ROWS 16
+
 static const char* const kCreate = "sprt_create_convolution2d_nchw_f32";
 static const char* const kSetup = "sprt_setup_convolution2d_nchw_f32";
 
@@ -362,14 +369,28 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
       .output = output,
       .output_channel_stride = output_plane,
       .output_image_stride = output_image,
+      .output_height = output_height,
+      .output_width = output_width,
+      .stride = op->stride,
       .padding_top = op->padding_top,
       .params = op->params,
     };
-    // Blocks of channels, about 4 per thread: one plane per unit left small layers (512 planes of
-    // 14x14) 2x slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
     const size_t threads = pthreadpool_get_threads_count(threadpool);
-    const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
-    op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
+    if (threads > 1 && output_height >= SPRT_DWCONV_MIN_BAND_ROWS * threads) {
+      // Large planes: one band of output rows per thread, every channel in each. Each thread then
+      // reads and writes the same rows of every channel as the 1x1 convolutions before and after it,
+      // which split the pixels into blocks the same way: little activation moves between cores'
+      // caches. Bands of at least 2 rows start where their windows are inside the plane
+      // (S * first >= T).
+      op->context.dwconv.bands = threads;
+      op->compute = (struct sprt_compute) {sprt_compute_dwconv_bands, {batch_size * op->context.dwconv.bands, op->groups},
+                                           op->groups};
+    } else {
+      // Blocks of channels, about 4 per thread: one plane per unit left small layers (512 planes of
+      // 14x14) 2x slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
+      const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
+      op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
+    }
   } else {
     op->context.hwc2chw = (struct sprt_hwc2chw_context) {
       .ukernel = op->hwc2chw_ukernel->function,

@@ -67,8 +67,10 @@ static inline __attribute__((always_inline)) void plane_pt0(
   const __m256 vk20 = _mm256_set1_ps(weights[7]);
   const __m256 vk21 = _mm256_set1_ps(weights[8]);
   const __m256 vk22 = _mm256_set1_ps(weights[9]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2).
-  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 3 ? (input_height - 3) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 8) {
     // Columns 2x..2x+15 that lie inside the row.
@@ -95,7 +97,7 @@ static inline __attribute__((always_inline)) void plane_pt0(
         const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
             _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
         const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
-        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vq11);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk00, vbias);
         vq11 = _mm256_fmadd_ps(vt1p0, vk01, vq11);
         vq11 = _mm256_fmadd_ps(vt1p1, vk02, vq11);
       }
@@ -211,8 +213,10 @@ static inline __attribute__((always_inline)) void plane_pt1(
   const __m256 vk20 = _mm256_set1_ps(weights[7]);
   const __m256 vk21 = _mm256_set1_ps(weights[8]);
   const __m256 vk22 = _mm256_set1_ps(weights[9]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 1).
-  const size_t clean_end = input_height >= 2 ? (input_height - 2) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 1)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 2 ? (input_height - 2) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 8) {
     // Columns 2x..2x+15 that lie inside the row.
@@ -328,20 +332,24 @@ static inline __attribute__((always_inline)) void plane_pt1(
 
 void sprt_f32_dwconv2d_chw_ukernel_3x3s2p1__avx2(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+    uint32_t padding_top, size_t output_rows, const struct sprt_f32_minmax_params* params)
 {
   assert(input_height != 0);
   assert(input_width != 0);
   assert(padding_top == 0 || padding_top == 1);
   const size_t padded_height = padding_top + input_height + 1;
-  const size_t output_height = (padded_height > 3 ? padded_height - 3 : 0) / 2 + 1;
+  const size_t output_height =
+      sprt_min_size((padded_height > 3 ? padded_height - 3 : 0) / 2 + 1, output_rows);
   const size_t output_width = (input_width - 1) / 2 + 1;
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
-  if (padding_top == 1) {
-    plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
-  } else {
-    plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  switch (padding_top) {
+    case 0:
+      plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
+    case 1:
+      plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
   }
   // Zero the vector registers, not only their upper halves: GCC parks integers in xmm registers, and
   // as floats they are denormals that slow SSE code running next (see the SpMM kernels).

@@ -15,13 +15,14 @@
 
 void sprt_f32_dwconv2d_chw_ukernel_3x3s2p1__scalar(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+    uint32_t padding_top, size_t output_rows, const struct sprt_f32_minmax_params* params)
 {
   assert(input_height != 0);
   assert(input_width != 0);
-  assert(padding_top == 0 || padding_top == 1);
+  assert(padding_top == 0 || padding_top == 0 || padding_top == 1);
   const size_t padded_height = padding_top + input_height + 1;
-  const size_t output_height = (padded_height > 3 ? padded_height - 3 : 0) / 2 + 1;
+  const size_t output_height =
+      sprt_min_size((padded_height > 3 ? padded_height - 3 : 0) / 2 + 1, output_rows);
   const size_t output_width = (input_width - 1) / 2 + 1;
   const float vmin = params->min;
   const float vmax = params->max;

@@ -43,8 +43,8 @@ static inline __m256i lane_mask(uint64_t bits) {
   return _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int) (bits & 0xFF)), vbit), vbit);
 }
 
-// Every strip of the plane for top padding 2.
-static inline __attribute__((always_inline)) void plane(
+// Every strip of the plane for top padding 0.
+static inline __attribute__((always_inline)) void plane_pt0(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
     size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
 {
@@ -74,8 +74,292 @@ static inline __attribute__((always_inline)) void plane(
   const __m256 vk42 = _mm256_set1_ps(weights[23]);
   const __m256 vk43 = _mm256_set1_ps(weights[24]);
   const __m256 vk44 = _mm256_set1_ps(weights[25]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 2).
-  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 1 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 4)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 5 ? (input_height - 5) / 1 + 1 : 0, output_height);
+
+  for (size_t x = 0; x < output_width; x += 8) {
+    // Columns x..x+9 that lie inside the row; those left of x when x > 0 all do.
+    const uint64_t inside = low_bits(input_width - x);
+    const uint64_t left = x != 0 ? UINT64_C(0x3) : 0;
+    const __m256i kcm2 = lane_mask((inside << 2) | (left >> 0));
+    const __m256i kcm1 = lane_mask((inside << 1) | (left >> 1));
+    const __m256i kcp0 = lane_mask(inside >> 0);
+    const __m256i kcp1 = lane_mask(inside >> 1);
+    const __m256i kcp2 = lane_mask(inside >> 2);
+    const __m256i kout = kcp0;
+    const int full = x + 8 <= output_width;
+    __m256 vpend0 = vbias;
+    __m256 vpend1 = vbias;
+    __m256 vpend2 = vbias;
+    __m256 vpend3 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    {
+      __m256 vq04 = vbias;
+      {
+        const float* i0 = input + 0 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = vpend3;
+      vpend3 = vq04;
+    }
+    {
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if (input_height > 1) {
+        const float* i0 = input + 1 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = vpend1;
+      vpend1 = vpend2;
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    {
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if (input_height > 2) {
+        const float* i0 = input + 2 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        vq02 = _mm256_mul_ps(vt0m2, vk20);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = vpend1;
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    {
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if (input_height > 3) {
+        const float* i0 = input + 3 * input_width + x;
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        vq01 = _mm256_mul_ps(vt0m2, vk30);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm256_mul_ps(vt0m2, vk20);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      vpend0 = _mm256_add_ps(vpend1, vq01);
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+    size_t oy = 0;
+    if (clean_end != 0) {
+      const float* i0 = input + 4 * input_width + x;
+      // The strip's rows reach into the cache line of column x + 8, or end before it.
+      const size_t prefetch_right = sprt_min_size(x + 8, input_width - 1) - x;
+      float* o = output + x;
+      for (; oy < clean_end; oy++) {
+        const float* pf = oy + 8 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        __m256 vq00;
+        vq00 = _mm256_mul_ps(vt0m2, vk40);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk44, vq00);
+        __m256 vq01;
+        vq01 = _mm256_mul_ps(vt0m2, vk30);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        __m256 vq02;
+        vq02 = _mm256_mul_ps(vt0m2, vk20);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        __m256 vq03;
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        __m256 vq04;
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+        const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(vpend0, vq00)));
+        if (full) {
+          _mm256_storeu_ps(o, vout);
+        } else {
+          _mm256_maskstore_ps(o, kout, vout);
+        }
+        vpend0 = _mm256_add_ps(vpend1, vq01);
+        vpend1 = _mm256_add_ps(vpend2, vq02);
+        vpend2 = _mm256_add_ps(vpend3, vq03);
+        vpend3 = vq04;
+        i0 += 1 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < output_height; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq02 = _mm256_setzero_ps();
+      __m256 vq03 = _mm256_setzero_ps();
+      __m256 vq04 = vbias;
+      if ((size_t) (oy + 4) < input_height) {
+        const float* i0 = input + (size_t) (oy + 4) * input_width + x;
+        const __m256 vt0m2 = _mm256_maskload_ps(i0 - 2, kcm2);
+        const __m256 vt0m1 = _mm256_maskload_ps(i0 - 1, kcm1);
+        const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
+        const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
+        const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
+        vq00 = _mm256_fmadd_ps(vt0m2, vk40, vq00);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk41, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk42, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk43, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk44, vq00);
+        vq01 = _mm256_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
+        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
+        vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
+        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
+        vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
+        vq04 = _mm256_fmadd_ps(vt0p2, vk04, vq04);
+      }
+      const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(vpend0, vq00)));
+      if (full) {
+        _mm256_storeu_ps(output + (size_t) oy * output_width + x, vout);
+      } else {
+        _mm256_maskstore_ps(output + (size_t) oy * output_width + x, kout, vout);
+      }
+      vpend0 = _mm256_add_ps(vpend1, vq01);
+      vpend1 = _mm256_add_ps(vpend2, vq02);
+      vpend2 = _mm256_add_ps(vpend3, vq03);
+      vpend3 = vq04;
+    }
+  }
+}
+
+// Every strip of the plane for top padding 2.
+static inline __attribute__((always_inline)) void plane_pt2(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
+{
+  const __m256 vbias = _mm256_set1_ps(weights[0]);
+  const __m256 vk00 = _mm256_set1_ps(weights[1]);
+  const __m256 vk01 = _mm256_set1_ps(weights[2]);
+  const __m256 vk02 = _mm256_set1_ps(weights[3]);
+  const __m256 vk03 = _mm256_set1_ps(weights[4]);
+  const __m256 vk04 = _mm256_set1_ps(weights[5]);
+  const __m256 vk10 = _mm256_set1_ps(weights[6]);
+  const __m256 vk11 = _mm256_set1_ps(weights[7]);
+  const __m256 vk12 = _mm256_set1_ps(weights[8]);
+  const __m256 vk13 = _mm256_set1_ps(weights[9]);
+  const __m256 vk14 = _mm256_set1_ps(weights[10]);
+  const __m256 vk20 = _mm256_set1_ps(weights[11]);
+  const __m256 vk21 = _mm256_set1_ps(weights[12]);
+  const __m256 vk22 = _mm256_set1_ps(weights[13]);
+  const __m256 vk23 = _mm256_set1_ps(weights[14]);
+  const __m256 vk24 = _mm256_set1_ps(weights[15]);
+  const __m256 vk30 = _mm256_set1_ps(weights[16]);
+  const __m256 vk31 = _mm256_set1_ps(weights[17]);
+  const __m256 vk32 = _mm256_set1_ps(weights[18]);
+  const __m256 vk33 = _mm256_set1_ps(weights[19]);
+  const __m256 vk34 = _mm256_set1_ps(weights[20]);
+  const __m256 vk40 = _mm256_set1_ps(weights[21]);
+  const __m256 vk41 = _mm256_set1_ps(weights[22]);
+  const __m256 vk42 = _mm256_set1_ps(weights[23]);
+  const __m256 vk43 = _mm256_set1_ps(weights[24]);
+  const __m256 vk44 = _mm256_set1_ps(weights[25]);
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 1 * oy + 2)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 3 ? (input_height - 3) / 1 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 8) {
     // Columns x..x+9 that lie inside the row; those left of x when x > 0 all do.
@@ -117,17 +401,17 @@ static inline __attribute__((always_inline)) void plane(
         const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
         const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
         const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
-        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_mul_ps(vt0m2, vk20);
         vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
         vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
         vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
         vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
-        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
         vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
         vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
         vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
         vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
-        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
         vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
         vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
         vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
@@ -150,22 +434,22 @@ static inline __attribute__((always_inline)) void plane(
         const __m256 vt0p0 = _mm256_maskload_ps(i0, kcp0);
         const __m256 vt0p1 = _mm256_maskload_ps(i0 + 1, kcp1);
         const __m256 vt0p2 = _mm256_maskload_ps(i0 + 2, kcp2);
-        vq01 = _mm256_fmadd_ps(vt0m2, vk30, vq01);
+        vq01 = _mm256_mul_ps(vt0m2, vk30);
         vq01 = _mm256_fmadd_ps(vt0m1, vk31, vq01);
         vq01 = _mm256_fmadd_ps(vt0p0, vk32, vq01);
         vq01 = _mm256_fmadd_ps(vt0p1, vk33, vq01);
         vq01 = _mm256_fmadd_ps(vt0p2, vk34, vq01);
-        vq02 = _mm256_fmadd_ps(vt0m2, vk20, vq02);
+        vq02 = _mm256_mul_ps(vt0m2, vk20);
         vq02 = _mm256_fmadd_ps(vt0m1, vk21, vq02);
         vq02 = _mm256_fmadd_ps(vt0p0, vk22, vq02);
         vq02 = _mm256_fmadd_ps(vt0p1, vk23, vq02);
         vq02 = _mm256_fmadd_ps(vt0p2, vk24, vq02);
-        vq03 = _mm256_fmadd_ps(vt0m2, vk10, vq03);
+        vq03 = _mm256_mul_ps(vt0m2, vk10);
         vq03 = _mm256_fmadd_ps(vt0m1, vk11, vq03);
         vq03 = _mm256_fmadd_ps(vt0p0, vk12, vq03);
         vq03 = _mm256_fmadd_ps(vt0p1, vk13, vq03);
         vq03 = _mm256_fmadd_ps(vt0p2, vk14, vq03);
-        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vq04);
+        vq04 = _mm256_fmadd_ps(vt0m2, vk00, vbias);
         vq04 = _mm256_fmadd_ps(vt0m1, vk01, vq04);
         vq04 = _mm256_fmadd_ps(vt0p0, vk02, vq04);
         vq04 = _mm256_fmadd_ps(vt0p1, vk03, vq04);
@@ -291,18 +575,25 @@ static inline __attribute__((always_inline)) void plane(
 
 void sprt_f32_dwconv2d_chw_ukernel_5x5s1p2__avx2(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+    uint32_t padding_top, size_t output_rows, const struct sprt_f32_minmax_params* params)
 {
   assert(input_height != 0);
   assert(input_width != 0);
-  assert(padding_top == 2);
+  assert(padding_top == 0 || padding_top == 2);
   const size_t padded_height = padding_top + input_height + 2;
-  const size_t output_height = (padded_height > 5 ? padded_height - 5 : 0) / 1 + 1;
+  const size_t output_height =
+      sprt_min_size((padded_height > 5 ? padded_height - 5 : 0) / 1 + 1, output_rows);
   const size_t output_width = input_width;
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
-  (void) padding_top;
-  plane(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  switch (padding_top) {
+    case 0:
+      plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
+    case 2:
+      plane_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
+  }
   // Zero the vector registers, not only their upper halves: GCC parks integers in xmm registers, and
   // as floats they are denormals that slow SSE code running next (see the SpMM kernels).
   _mm256_zeroall();

@@ -58,6 +58,271 @@ static inline __m256 shift_down(__m256 v, __m256 right) {
   return _mm256_castsi256_ps(_mm256_alignr_epi8(_mm256_castps_si256(vt), _mm256_castps_si256(v), 4));
 }
 
+// Every strip of the plane for top padding 0.
+static inline __attribute__((always_inline)) void plane_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m256 vmin, __m256 vmax)
+{
+  const __m256 vbias = _mm256_set1_ps(weights[0]);
+  const __m256 vk00 = _mm256_set1_ps(weights[1]);
+  const __m256 vk01 = _mm256_set1_ps(weights[2]);
+  const __m256 vk02 = _mm256_set1_ps(weights[3]);
+  const __m256 vk03 = _mm256_set1_ps(weights[4]);
+  const __m256 vk04 = _mm256_set1_ps(weights[5]);
+  const __m256 vk10 = _mm256_set1_ps(weights[6]);
+  const __m256 vk11 = _mm256_set1_ps(weights[7]);
+  const __m256 vk12 = _mm256_set1_ps(weights[8]);
+  const __m256 vk13 = _mm256_set1_ps(weights[9]);
+  const __m256 vk14 = _mm256_set1_ps(weights[10]);
+  const __m256 vk20 = _mm256_set1_ps(weights[11]);
+  const __m256 vk21 = _mm256_set1_ps(weights[12]);
+  const __m256 vk22 = _mm256_set1_ps(weights[13]);
+  const __m256 vk23 = _mm256_set1_ps(weights[14]);
+  const __m256 vk24 = _mm256_set1_ps(weights[15]);
+  const __m256 vk30 = _mm256_set1_ps(weights[16]);
+  const __m256 vk31 = _mm256_set1_ps(weights[17]);
+  const __m256 vk32 = _mm256_set1_ps(weights[18]);
+  const __m256 vk33 = _mm256_set1_ps(weights[19]);
+  const __m256 vk34 = _mm256_set1_ps(weights[20]);
+  const __m256 vk40 = _mm256_set1_ps(weights[21]);
+  const __m256 vk41 = _mm256_set1_ps(weights[22]);
+  const __m256 vk42 = _mm256_set1_ps(weights[23]);
+  const __m256 vk43 = _mm256_set1_ps(weights[24]);
+  const __m256 vk44 = _mm256_set1_ps(weights[25]);
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 4)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 5 ? (input_height - 5) / 2 + 1 : 0, output_height);
+
+  for (size_t x = 0; x < output_width; x += 8) {
+    // Columns 2x..2x+16 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __m256i ka = lane_mask(inside);
+    const __m256i kb = lane_mask(inside >> 8);
+    // Column 2x - d, left of the strip, is lane 7 of a load at 2x - 7 - d; the first strip has none
+    // and loads at its own column with no lane enabled.
+    const __m256i kl = lane_mask(x != 0 ? 0x80 : 0);
+    const ptrdiff_t left_offset1 = x != 0 ? -8 : 0;
+    const ptrdiff_t left_offset2 = x != 0 ? -9 : 0;
+    // Column 2x + 16, right of the strip: lane 0 of a load there if the row has it.
+    const int right_inside = (inside >> 16) & 1;
+    const __m256i kr = lane_mask((uint64_t) right_inside);
+    const ptrdiff_t right_offset = right_inside ? 16 : 0;
+    const __m256i kout = lane_mask(low_bits(output_width - x));
+    const int full = x + 8 <= output_width;
+    __m256 vpend0 = vbias;
+    __m256 vpend1 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    {
+      __m256 vq12 = vbias;
+      {
+        const float* i1 = input + 0 * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
+        const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vbias);
+        vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      vpend0 = vpend1;
+      vpend1 = vq12;
+    }
+    {
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq11 = _mm256_setzero_ps();
+      __m256 vq12 = vbias;
+      if (input_height > 1) {
+        const float* i0 = input + 1 * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        const __m256 vt0m2 = shift_up(vt0p0, _mm256_maskload_ps(i0 + left_offset2, kl));
+        const __m256 vt0p2 = shift_down(vt0p0, _mm256_maskload_ps(i0 + right_offset, kr));
+        vq01 = _mm256_mul_ps(vt0m2, vk10);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk12, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk14, vq01);
+      }
+      if (input_height > 2) {
+        const float* i1 = input + 2 * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
+        const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
+        vq11 = _mm256_mul_ps(vt1m2, vk20);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p2, vk24, vq11);
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vbias);
+        vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      vpend0 = _mm256_add_ps(_mm256_add_ps(vpend1, vq01), vq11);
+      vpend1 = vq12;
+    }
+    size_t oy = 0;
+    if (clean_end != 0) {
+      const float* i0 = input + 3 * input_width + 2 * x;
+      // The strip's rows reach into the cache line of column 2x + 8, or end before it.
+      const size_t prefetch_right = sprt_min_size(2 * x + 8, input_width - 1) - 2 * x;
+      float* o = output + x;
+      for (; oy < clean_end; oy++) {
+        const float* pf = oy + 4 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width + prefetch_right), _MM_HINT_T0);
+        const float* i1 = i0 + input_width;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        const __m256 vt0m2 = shift_up(vt0p0, _mm256_maskload_ps(i0 + left_offset2, kl));
+        const __m256 vt0p2 = shift_down(vt0p0, _mm256_maskload_ps(i0 + right_offset, kr));
+        __m256 vq00;
+        vq00 = _mm256_mul_ps(vt0m2, vk30);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk31, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk32, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk33, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk34, vq00);
+        __m256 vq01;
+        vq01 = _mm256_mul_ps(vt0m2, vk10);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk12, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk14, vq01);
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
+        const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
+        __m256 vq10;
+        vq10 = _mm256_mul_ps(vt1m2, vk40);
+        vq10 = _mm256_fmadd_ps(vt1m1, vk41, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk42, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk43, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p2, vk44, vq10);
+        __m256 vq11;
+        vq11 = _mm256_mul_ps(vt1m2, vk20);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p2, vk24, vq11);
+        __m256 vq12;
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vbias);
+        vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p2, vk04, vq12);
+        const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+        if (full) {
+          _mm256_storeu_ps(o, vout);
+        } else {
+          _mm256_maskstore_ps(o, kout, vout);
+        }
+        vpend0 = _mm256_add_ps(_mm256_add_ps(vpend1, vq01), vq11);
+        vpend1 = vq12;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < output_height; oy++) {
+      __m256 vq00 = _mm256_setzero_ps();
+      __m256 vq01 = _mm256_setzero_ps();
+      __m256 vq10 = _mm256_setzero_ps();
+      __m256 vq11 = _mm256_setzero_ps();
+      __m256 vq12 = vbias;
+      if ((size_t) (2 * oy + 3) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 3) * input_width + 2 * x;
+        const __m256 va0 = _mm256_maskload_ps(i0, ka);
+        const __m256 vb0 = _mm256_maskload_ps(i0 + 8, kb);
+        const __m256 vt0p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va0, vb0, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
+        const __m256 vt0m2 = shift_up(vt0p0, _mm256_maskload_ps(i0 + left_offset2, kl));
+        const __m256 vt0p2 = shift_down(vt0p0, _mm256_maskload_ps(i0 + right_offset, kr));
+        vq00 = _mm256_fmadd_ps(vt0m2, vk30, vq00);
+        vq00 = _mm256_fmadd_ps(vt0m1, vk31, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p0, vk32, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p1, vk33, vq00);
+        vq00 = _mm256_fmadd_ps(vt0p2, vk34, vq00);
+        vq01 = _mm256_fmadd_ps(vt0m2, vk10, vq01);
+        vq01 = _mm256_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p0, vk12, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm256_fmadd_ps(vt0p2, vk14, vq01);
+      }
+      if ((size_t) (2 * oy + 4) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 4) * input_width + 2 * x;
+        const __m256 va1 = _mm256_maskload_ps(i1, ka);
+        const __m256 vb1 = _mm256_maskload_ps(i1 + 8, kb);
+        const __m256 vt1p0 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(2, 0, 2, 0))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1p1 = _mm256_castpd_ps(_mm256_permute4x64_pd(
+            _mm256_castps_pd(_mm256_shuffle_ps(va1, vb1, _MM_SHUFFLE(3, 1, 3, 1))), _MM_SHUFFLE(3, 1, 2, 0)));
+        const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
+        const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
+        const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
+        vq10 = _mm256_fmadd_ps(vt1m2, vk40, vq10);
+        vq10 = _mm256_fmadd_ps(vt1m1, vk41, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p0, vk42, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p1, vk43, vq10);
+        vq10 = _mm256_fmadd_ps(vt1p2, vk44, vq10);
+        vq11 = _mm256_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm256_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm256_fmadd_ps(vt1p2, vk24, vq11);
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm256_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      const __m256 vout = _mm256_min_ps(vmax, _mm256_max_ps(vmin, _mm256_add_ps(_mm256_add_ps(vpend0, vq00), vq10)));
+      if (full) {
+        _mm256_storeu_ps(output + (size_t) oy * output_width + x, vout);
+      } else {
+        _mm256_maskstore_ps(output + (size_t) oy * output_width + x, kout, vout);
+      }
+      vpend0 = _mm256_add_ps(_mm256_add_ps(vpend1, vq01), vq11);
+      vpend1 = vq12;
+    }
+  }
+}
+
 // Every strip of the plane for top padding 1.
 static inline __attribute__((always_inline)) void plane_pt1(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
@@ -89,8 +354,10 @@ static inline __attribute__((always_inline)) void plane_pt1(
   const __m256 vk42 = _mm256_set1_ps(weights[23]);
   const __m256 vk43 = _mm256_set1_ps(weights[24]);
   const __m256 vk44 = _mm256_set1_ps(weights[25]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 3).
-  const size_t clean_end = input_height >= 4 ? (input_height - 4) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 3)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 4 ? (input_height - 4) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 8) {
     // Columns 2x..2x+16 that lie inside the row.
@@ -131,7 +398,7 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m256 vt0m1 = shift_up(vt0p1, _mm256_maskload_ps(i0 + left_offset1, kl));
         const __m256 vt0m2 = shift_up(vt0p0, _mm256_maskload_ps(i0 + left_offset2, kl));
         const __m256 vt0p2 = shift_down(vt0p0, _mm256_maskload_ps(i0 + right_offset, kr));
-        vq01 = _mm256_fmadd_ps(vt0m2, vk10, vq01);
+        vq01 = _mm256_mul_ps(vt0m2, vk10);
         vq01 = _mm256_fmadd_ps(vt0m1, vk11, vq01);
         vq01 = _mm256_fmadd_ps(vt0p0, vk12, vq01);
         vq01 = _mm256_fmadd_ps(vt0p1, vk13, vq01);
@@ -148,12 +415,12 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
         const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
         const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
-        vq11 = _mm256_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm256_mul_ps(vt1m2, vk20);
         vq11 = _mm256_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm256_fmadd_ps(vt1p0, vk22, vq11);
         vq11 = _mm256_fmadd_ps(vt1p1, vk23, vq11);
         vq11 = _mm256_fmadd_ps(vt1p2, vk24, vq11);
-        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vbias);
         vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
         vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
         vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
@@ -334,8 +601,10 @@ static inline __attribute__((always_inline)) void plane_pt2(
   const __m256 vk42 = _mm256_set1_ps(weights[23]);
   const __m256 vk43 = _mm256_set1_ps(weights[24]);
   const __m256 vk44 = _mm256_set1_ps(weights[25]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2).
-  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 3 ? (input_height - 3) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 8) {
     // Columns 2x..2x+16 that lie inside the row.
@@ -375,12 +644,12 @@ static inline __attribute__((always_inline)) void plane_pt2(
         const __m256 vt1m1 = shift_up(vt1p1, _mm256_maskload_ps(i1 + left_offset1, kl));
         const __m256 vt1m2 = shift_up(vt1p0, _mm256_maskload_ps(i1 + left_offset2, kl));
         const __m256 vt1p2 = shift_down(vt1p0, _mm256_maskload_ps(i1 + right_offset, kr));
-        vq11 = _mm256_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm256_mul_ps(vt1m2, vk20);
         vq11 = _mm256_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm256_fmadd_ps(vt1p0, vk22, vq11);
         vq11 = _mm256_fmadd_ps(vt1p1, vk23, vq11);
         vq11 = _mm256_fmadd_ps(vt1p2, vk24, vq11);
-        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm256_fmadd_ps(vt1m2, vk00, vbias);
         vq12 = _mm256_fmadd_ps(vt1m1, vk01, vq12);
         vq12 = _mm256_fmadd_ps(vt1p0, vk02, vq12);
         vq12 = _mm256_fmadd_ps(vt1p1, vk03, vq12);
@@ -532,20 +801,27 @@ static inline __attribute__((always_inline)) void plane_pt2(
 
 void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__avx2(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+    uint32_t padding_top, size_t output_rows, const struct sprt_f32_minmax_params* params)
 {
   assert(input_height != 0);
   assert(input_width != 0);
-  assert(padding_top == 1 || padding_top == 2);
+  assert(padding_top == 0 || padding_top == 1 || padding_top == 2);
   const size_t padded_height = padding_top + input_height + 2;
-  const size_t output_height = (padded_height > 5 ? padded_height - 5 : 0) / 2 + 1;
+  const size_t output_height =
+      sprt_min_size((padded_height > 5 ? padded_height - 5 : 0) / 2 + 1, output_rows);
   const size_t output_width = (input_width - 1) / 2 + 1;
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
-  if (padding_top == 2) {
-    plane_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
-  } else {
-    plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  switch (padding_top) {
+    case 0:
+      plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
+    case 1:
+      plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
+    case 2:
+      plane_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      break;
   }
   // Zero the vector registers, not only their upper halves: GCC parks integers in xmm registers, and
   // as floats they are denormals that slow SSE code running next (see the SpMM kernels).

@@ -45,6 +45,487 @@ static inline uint32_t lanes_below(size_t n) {
   return (UINT32_C(1) << n) - 1;
 }
 
+// Every strip of the plane for top padding 0.
+static inline __attribute__((always_inline)) void plane_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512i vidx_even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx_odd = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk03 = _mm512_set1_ps(weights[4]);
+  const __m512 vk04 = _mm512_set1_ps(weights[5]);
+  const __m512 vk10 = _mm512_set1_ps(weights[6]);
+  const __m512 vk11 = _mm512_set1_ps(weights[7]);
+  const __m512 vk12 = _mm512_set1_ps(weights[8]);
+  const __m512 vk13 = _mm512_set1_ps(weights[9]);
+  const __m512 vk14 = _mm512_set1_ps(weights[10]);
+  const __m512 vk20 = _mm512_set1_ps(weights[11]);
+  const __m512 vk21 = _mm512_set1_ps(weights[12]);
+  const __m512 vk22 = _mm512_set1_ps(weights[13]);
+  const __m512 vk23 = _mm512_set1_ps(weights[14]);
+  const __m512 vk24 = _mm512_set1_ps(weights[15]);
+  const __m512 vk30 = _mm512_set1_ps(weights[16]);
+  const __m512 vk31 = _mm512_set1_ps(weights[17]);
+  const __m512 vk32 = _mm512_set1_ps(weights[18]);
+  const __m512 vk33 = _mm512_set1_ps(weights[19]);
+  const __m512 vk34 = _mm512_set1_ps(weights[20]);
+  const __m512 vk40 = _mm512_set1_ps(weights[21]);
+  const __m512 vk41 = _mm512_set1_ps(weights[22]);
+  const __m512 vk42 = _mm512_set1_ps(weights[23]);
+  const __m512 vk43 = _mm512_set1_ps(weights[24]);
+  const __m512 vk44 = _mm512_set1_ps(weights[25]);
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 4)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 5 ? (input_height - 5) / 2 + 1 : 0, output_height);
+
+  for (size_t x = 0; x < output_width; x += 16) {
+    // Columns 2x..2x+32 that lie inside the row.
+    const uint64_t inside = low_bits(input_width - 2 * x);
+    const __mmask16 ka = (__mmask16) inside;
+    const __mmask16 kb = (__mmask16) (inside >> 16);
+    // Column 2x - d, left of the strip, is lane 15 of a load at 2x - 15 - d; the first strip has
+    // none and loads at its own column with no lane enabled.
+    const __mmask16 kl = x != 0 ? UINT16_C(0x8000) : 0;
+    const ptrdiff_t left_offset1 = x != 0 ? -16 : 0;
+    const ptrdiff_t left_offset2 = x != 0 ? -17 : 0;
+    // Column 2x + 32, right of the strip: lane 0 of a load there if the row has it.
+    const __mmask16 kr = (__mmask16) ((inside >> 32) & 1);
+    const ptrdiff_t right_offset = kr != 0 ? 32 : 0;
+    const __mmask16 kout = (__mmask16) low_bits(output_width - x);
+    __m512 vpend0 = vbias;
+    __m512 vpend1 = vbias;
+
+    // Steps above the first output row: their rows only feed the pending rows.
+    {
+      __m512 vq12 = vbias;
+      {
+        const float* i1 = input + 0 * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        const __m512 vl12 = _mm512_maskz_loadu_ps(kl, i1 + left_offset2);
+        const __m512 vt1m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p0), _mm512_castps_si512(vl12), 15));
+        const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
+        const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vbias);
+        vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      vpend0 = vpend1;
+      vpend1 = vq12;
+    }
+    {
+      __m512 vq01 = _mm512_setzero_ps();
+      __m512 vq11 = _mm512_setzero_ps();
+      __m512 vq12 = vbias;
+      if (input_height > 1) {
+        const float* i0 = input + 1 * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        const __m512 vl02 = _mm512_maskz_loadu_ps(kl, i0 + left_offset2);
+        const __m512 vt0m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p0), _mm512_castps_si512(vl02), 15));
+        const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
+        const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
+        vq01 = _mm512_mul_ps(vt0p0, vk12);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk14, vq01);
+      }
+      if (input_height > 2) {
+        const float* i1 = input + 2 * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        const __m512 vl12 = _mm512_maskz_loadu_ps(kl, i1 + left_offset2);
+        const __m512 vt1m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p0), _mm512_castps_si512(vl12), 15));
+        const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
+        const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
+        vq11 = _mm512_mul_ps(vt1p0, vk22);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p2, vk24, vq11);
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vbias);
+        vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      vpend0 = _mm512_add_ps(_mm512_add_ps(vpend1, vq01), vq11);
+      vpend1 = vq12;
+    }
+    size_t oy = 0;
+    if (clean_end != 0) {
+      const float* i0 = input + 3 * input_width + 2 * x;
+      // The strip's rows reach into the cache line of column 2x + 16, or end before it.
+      const size_t prefetch_right = sprt_min_size(2 * x + 16, input_width - 1) - 2 * x;
+      float* o = output + x;
+      for (; oy < clean_end; oy++) {
+        const float* pf = oy + 4 < clean_end ? i0 + 8 * input_width : i0;
+        _mm_prefetch((const char*) pf, _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + prefetch_right), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width), _MM_HINT_T0);
+        _mm_prefetch((const char*) (pf + input_width + prefetch_right), _MM_HINT_T0);
+        const float* i1 = i0 + input_width;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        const __m512 vl02 = _mm512_maskz_loadu_ps(kl, i0 + left_offset2);
+        const __m512 vt0m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p0), _mm512_castps_si512(vl02), 15));
+        const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
+        const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
+        __m512 vq00;
+        vq00 = _mm512_mul_ps(vt0p0, vk32);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk33, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m2, vk30, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk31, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p2, vk34, vq00);
+        __m512 vq01;
+        vq01 = _mm512_mul_ps(vt0p0, vk12);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk14, vq01);
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        const __m512 vl12 = _mm512_maskz_loadu_ps(kl, i1 + left_offset2);
+        const __m512 vt1m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p0), _mm512_castps_si512(vl12), 15));
+        const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
+        const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
+        __m512 vq10;
+        vq10 = _mm512_mul_ps(vt1p0, vk42);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk43, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m2, vk40, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk41, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p2, vk44, vq10);
+        __m512 vq11;
+        vq11 = _mm512_mul_ps(vt1p0, vk22);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p2, vk24, vq11);
+        __m512 vq12;
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vbias);
+        vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p2, vk04, vq12);
+        const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+        _mm512_mask_storeu_ps(o, kout, vout);
+        vpend0 = _mm512_add_ps(_mm512_add_ps(vpend1, vq01), vq11);
+        vpend1 = vq12;
+        i0 += 2 * input_width;
+        o += output_width;
+      }
+    }
+    // Steps whose newest rows are below the plane (zero padding).
+    for (; oy < output_height; oy++) {
+      __m512 vq00 = _mm512_setzero_ps();
+      __m512 vq01 = _mm512_setzero_ps();
+      __m512 vq10 = _mm512_setzero_ps();
+      __m512 vq11 = _mm512_setzero_ps();
+      __m512 vq12 = vbias;
+      if ((size_t) (2 * oy + 3) < input_height) {
+        const float* i0 = input + (size_t) (2 * oy + 3) * input_width + 2 * x;
+        const __m512 va0 = _mm512_maskz_loadu_ps(ka, i0);
+        const __m512 vb0 = _mm512_maskz_loadu_ps(kb, i0 + 16);
+        const __m512 vt0p0 = _mm512_permutex2var_ps(va0, vidx_even, vb0);
+        const __m512 vt0p1 = _mm512_permutex2var_ps(va0, vidx_odd, vb0);
+        const __m512 vl01 = _mm512_maskz_loadu_ps(kl, i0 + left_offset1);
+        const __m512 vt0m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p1), _mm512_castps_si512(vl01), 15));
+        const __m512 vl02 = _mm512_maskz_loadu_ps(kl, i0 + left_offset2);
+        const __m512 vt0m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt0p0), _mm512_castps_si512(vl02), 15));
+        const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
+        const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
+        vq00 = _mm512_fmadd_ps(vt0p0, vk32, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p1, vk33, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m2, vk30, vq00);
+        vq00 = _mm512_fmadd_ps(vt0m1, vk31, vq00);
+        vq00 = _mm512_fmadd_ps(vt0p2, vk34, vq00);
+        vq01 = _mm512_fmadd_ps(vt0p0, vk12, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
+        vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
+        vq01 = _mm512_fmadd_ps(vt0p2, vk14, vq01);
+      }
+      if ((size_t) (2 * oy + 4) < input_height) {
+        const float* i1 = input + (size_t) (2 * oy + 4) * input_width + 2 * x;
+        const __m512 va1 = _mm512_maskz_loadu_ps(ka, i1);
+        const __m512 vb1 = _mm512_maskz_loadu_ps(kb, i1 + 16);
+        const __m512 vt1p0 = _mm512_permutex2var_ps(va1, vidx_even, vb1);
+        const __m512 vt1p1 = _mm512_permutex2var_ps(va1, vidx_odd, vb1);
+        const __m512 vl11 = _mm512_maskz_loadu_ps(kl, i1 + left_offset1);
+        const __m512 vt1m1 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p1), _mm512_castps_si512(vl11), 15));
+        const __m512 vl12 = _mm512_maskz_loadu_ps(kl, i1 + left_offset2);
+        const __m512 vt1m2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vt1p0), _mm512_castps_si512(vl12), 15));
+        const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
+        const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
+            _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
+        vq10 = _mm512_fmadd_ps(vt1p0, vk42, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p1, vk43, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m2, vk40, vq10);
+        vq10 = _mm512_fmadd_ps(vt1m1, vk41, vq10);
+        vq10 = _mm512_fmadd_ps(vt1p2, vk44, vq10);
+        vq11 = _mm512_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p1, vk23, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
+        vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
+        vq11 = _mm512_fmadd_ps(vt1p2, vk24, vq11);
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
+        vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p2, vk04, vq12);
+      }
+      const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(vpend0, vq00), vq10)));
+      _mm512_mask_storeu_ps(output + (size_t) oy * output_width + x, kout, vout);
+      vpend0 = _mm512_add_ps(_mm512_add_ps(vpend1, vq01), vq11);
+      vpend1 = vq12;
+    }
+  }
+}
+
+// Planes at most 15 columns wide, top padding 0: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// (lanes 8-15), which read the 7 input rows from 4j - 0: rows 0..4 and 2..6 of those. Tap (ky, kx)
+// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
+// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
+// output rows to the next.
+static inline __attribute__((always_inline)) void narrow_pt0(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk03 = _mm512_set1_ps(weights[4]);
+  const __m512 vk04 = _mm512_set1_ps(weights[5]);
+  const __m512 vk10 = _mm512_set1_ps(weights[6]);
+  const __m512 vk11 = _mm512_set1_ps(weights[7]);
+  const __m512 vk12 = _mm512_set1_ps(weights[8]);
+  const __m512 vk13 = _mm512_set1_ps(weights[9]);
+  const __m512 vk14 = _mm512_set1_ps(weights[10]);
+  const __m512 vk20 = _mm512_set1_ps(weights[11]);
+  const __m512 vk21 = _mm512_set1_ps(weights[12]);
+  const __m512 vk22 = _mm512_set1_ps(weights[13]);
+  const __m512 vk23 = _mm512_set1_ps(weights[14]);
+  const __m512 vk24 = _mm512_set1_ps(weights[15]);
+  const __m512 vk30 = _mm512_set1_ps(weights[16]);
+  const __m512 vk31 = _mm512_set1_ps(weights[17]);
+  const __m512 vk32 = _mm512_set1_ps(weights[18]);
+  const __m512 vk33 = _mm512_set1_ps(weights[19]);
+  const __m512 vk34 = _mm512_set1_ps(weights[20]);
+  const __m512 vk40 = _mm512_set1_ps(weights[21]);
+  const __m512 vk41 = _mm512_set1_ps(weights[22]);
+  const __m512 vk42 = _mm512_set1_ps(weights[23]);
+  const __m512 vk43 = _mm512_set1_ps(weights[24]);
+  const __m512 vk44 = _mm512_set1_ps(weights[25]);
+  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 31, 12, 10, 8, 6, 4, 2, 0, 15);
+  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 31, 13, 11, 9, 7, 5, 3, 1, 15);
+  const __m512i vidx2 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx3 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  const __m512i vidx4 = _mm512_set_epi32(31, 30, 28, 26, 24, 22, 20, 18, 15, 14, 12, 10, 8, 6, 4, 2);
+  const __mmask16 kin = (__mmask16) lanes_below(input_width);
+  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
+  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m512i vidx_out = _mm512_mask_add_epi32(
+      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
+  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
+  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
+  const size_t pairs = (output_height + 1) / 2;
+  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows of the
+  // band.
+  const size_t clean_begin = 0;
+  const size_t clean_end = sprt_min_size(
+      input_height + 0 >= 7 ? (input_height + 0 - 7) / 4 + 1 : 0, output_height / 2);
+
+  size_t j = 0;
+  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
+    const size_t row0 = 4 * j;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 1;
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 2;
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 3;
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 4;
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    const size_t row5 = 4 * j + 5;
+    const __m512 vr5 = _mm512_maskz_loadu_ps(
+        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
+    const size_t row6 = 4 * j + 6;
+    const __m512 vr6 = _mm512_maskz_loadu_ps(
+        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < clean_end; j++) {
+    const float* i0 = input + 4 * j * input_width;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
+    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
+    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
+    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
+    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
+    const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
+    const __m512 vr6 = _mm512_maskz_loadu_ps(kin, i0 + 6 * input_width);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < pairs; j++) {
+    const size_t row0 = 4 * j;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j + 1;
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 2;
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 3;
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 4;
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    const size_t row5 = 4 * j + 5;
+    const __m512 vr5 = _mm512_maskz_loadu_ps(
+        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
+    const size_t row6 = 4 * j + 6;
+    const __m512 vr6 = _mm512_maskz_loadu_ps(
+        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+}
+
 // Every strip of the plane for top padding 1.
 static inline __attribute__((always_inline)) void plane_pt1(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
@@ -78,8 +559,10 @@ static inline __attribute__((always_inline)) void plane_pt1(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 3).
-  const size_t clean_end = input_height >= 4 ? (input_height - 4) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 3)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 4 ? (input_height - 4) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 16) {
     // Columns 2x..2x+32 that lie inside the row.
@@ -122,7 +605,7 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vr0 = _mm512_maskz_loadu_ps(kr, i0 + right_offset);
         const __m512 vt0p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr0), _mm512_castps_si512(vt0p0), 1));
-        vq01 = _mm512_fmadd_ps(vt0p0, vk12, vq01);
+        vq01 = _mm512_mul_ps(vt0p0, vk12);
         vq01 = _mm512_fmadd_ps(vt0p1, vk13, vq01);
         vq01 = _mm512_fmadd_ps(vt0m2, vk10, vq01);
         vq01 = _mm512_fmadd_ps(vt0m1, vk11, vq01);
@@ -143,12 +626,12 @@ static inline __attribute__((always_inline)) void plane_pt1(
         const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
         const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
-        vq11 = _mm512_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm512_mul_ps(vt1p0, vk22);
         vq11 = _mm512_fmadd_ps(vt1p1, vk23, vq11);
         vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
         vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm512_fmadd_ps(vt1p2, vk24, vq11);
-        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vbias);
         vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
         vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
         vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
@@ -306,6 +789,202 @@ static inline __attribute__((always_inline)) void plane_pt1(
   }
 }
 
+// Planes at most 15 columns wide, top padding 1: a vector holds output rows 2j (lanes 0-7) and 2j + 1
+// (lanes 8-15), which read the 7 input rows from 4j - 1: rows 0..4 and 2..6 of those. Tap (ky, kx)
+// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
+// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
+// output rows to the next.
+static inline __attribute__((always_inline)) void narrow_pt1(
+    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
+    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
+{
+  const __m512 vbias = _mm512_set1_ps(weights[0]);
+  const __m512 vk00 = _mm512_set1_ps(weights[1]);
+  const __m512 vk01 = _mm512_set1_ps(weights[2]);
+  const __m512 vk02 = _mm512_set1_ps(weights[3]);
+  const __m512 vk03 = _mm512_set1_ps(weights[4]);
+  const __m512 vk04 = _mm512_set1_ps(weights[5]);
+  const __m512 vk10 = _mm512_set1_ps(weights[6]);
+  const __m512 vk11 = _mm512_set1_ps(weights[7]);
+  const __m512 vk12 = _mm512_set1_ps(weights[8]);
+  const __m512 vk13 = _mm512_set1_ps(weights[9]);
+  const __m512 vk14 = _mm512_set1_ps(weights[10]);
+  const __m512 vk20 = _mm512_set1_ps(weights[11]);
+  const __m512 vk21 = _mm512_set1_ps(weights[12]);
+  const __m512 vk22 = _mm512_set1_ps(weights[13]);
+  const __m512 vk23 = _mm512_set1_ps(weights[14]);
+  const __m512 vk24 = _mm512_set1_ps(weights[15]);
+  const __m512 vk30 = _mm512_set1_ps(weights[16]);
+  const __m512 vk31 = _mm512_set1_ps(weights[17]);
+  const __m512 vk32 = _mm512_set1_ps(weights[18]);
+  const __m512 vk33 = _mm512_set1_ps(weights[19]);
+  const __m512 vk34 = _mm512_set1_ps(weights[20]);
+  const __m512 vk40 = _mm512_set1_ps(weights[21]);
+  const __m512 vk41 = _mm512_set1_ps(weights[22]);
+  const __m512 vk42 = _mm512_set1_ps(weights[23]);
+  const __m512 vk43 = _mm512_set1_ps(weights[24]);
+  const __m512 vk44 = _mm512_set1_ps(weights[25]);
+  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 31, 12, 10, 8, 6, 4, 2, 0, 15);
+  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 31, 13, 11, 9, 7, 5, 3, 1, 15);
+  const __m512i vidx2 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i vidx3 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
+  const __m512i vidx4 = _mm512_set_epi32(31, 30, 28, 26, 24, 22, 20, 18, 15, 14, 12, 10, 8, 6, 4, 2);
+  const __mmask16 kin = (__mmask16) lanes_below(input_width);
+  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
+  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m512i vidx_out = _mm512_mask_add_epi32(
+      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
+  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
+  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
+  const size_t pairs = (output_height + 1) / 2;
+  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows of the
+  // band.
+  const size_t clean_begin = 1;
+  const size_t clean_end = sprt_min_size(
+      input_height + 1 >= 7 ? (input_height + 1 - 7) / 4 + 1 : 0, output_height / 2);
+
+  size_t j = 0;
+  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
+    const size_t row0 = 4 * j - 1;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j;
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 1;
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 2;
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 3;
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    const size_t row5 = 4 * j + 4;
+    const __m512 vr5 = _mm512_maskz_loadu_ps(
+        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
+    const size_t row6 = 4 * j + 5;
+    const __m512 vr6 = _mm512_maskz_loadu_ps(
+        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < clean_end; j++) {
+    const float* i0 = input + (4 * j - 1) * input_width;
+    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
+    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
+    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
+    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
+    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
+    const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
+    const __m512 vr6 = _mm512_maskz_loadu_ps(kin, i0 + 6 * input_width);
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
+  }
+  for (; j < pairs; j++) {
+    const size_t row0 = 4 * j - 1;  // wraps above the plane
+    const __m512 vr0 = _mm512_maskz_loadu_ps(
+        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
+    const size_t row1 = 4 * j;
+    const __m512 vr1 = _mm512_maskz_loadu_ps(
+        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
+    const size_t row2 = 4 * j + 1;
+    const __m512 vr2 = _mm512_maskz_loadu_ps(
+        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
+    const size_t row3 = 4 * j + 2;
+    const __m512 vr3 = _mm512_maskz_loadu_ps(
+        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
+    const size_t row4 = 4 * j + 3;
+    const __m512 vr4 = _mm512_maskz_loadu_ps(
+        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
+    const size_t row5 = 4 * j + 4;
+    const __m512 vr5 = _mm512_maskz_loadu_ps(
+        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
+    const size_t row6 = 4 * j + 5;
+    const __m512 vr6 = _mm512_maskz_loadu_ps(
+        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
+    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
+    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
+    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
+    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
+    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
+    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
+    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
+    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
+    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
+    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
+    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
+    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
+                          _mm512_permutexvar_ps(vidx_out, vout));
+  }
+}
+
 // Every strip of the plane for top padding 2.
 static inline __attribute__((always_inline)) void plane_pt2(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
@@ -339,8 +1018,10 @@ static inline __attribute__((always_inline)) void plane_pt2(
   const __m512 vk42 = _mm512_set1_ps(weights[23]);
   const __m512 vk43 = _mm512_set1_ps(weights[24]);
   const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2).
-  const size_t clean_end = input_height >= 3 ? (input_height - 3) / 2 + 1 : 0;
+  // Steps 0 to clean_end - 1 have all their rows inside the plane (the last one row 2 * oy + 2)
+  // and their output row in the band.
+  const size_t clean_end =
+      sprt_min_size(input_height >= 3 ? (input_height - 3) / 2 + 1 : 0, output_height);
 
   for (size_t x = 0; x < output_width; x += 16) {
     // Columns 2x..2x+32 that lie inside the row.
@@ -382,12 +1063,12 @@ static inline __attribute__((always_inline)) void plane_pt2(
         const __m512 vr1 = _mm512_maskz_loadu_ps(kr, i1 + right_offset);
         const __m512 vt1p2 = _mm512_castsi512_ps(_mm512_alignr_epi32(
             _mm512_castps_si512(vr1), _mm512_castps_si512(vt1p0), 1));
-        vq11 = _mm512_fmadd_ps(vt1p0, vk22, vq11);
+        vq11 = _mm512_mul_ps(vt1p0, vk22);
         vq11 = _mm512_fmadd_ps(vt1p1, vk23, vq11);
         vq11 = _mm512_fmadd_ps(vt1m2, vk20, vq11);
         vq11 = _mm512_fmadd_ps(vt1m1, vk21, vq11);
         vq11 = _mm512_fmadd_ps(vt1p2, vk24, vq11);
-        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vq12);
+        vq12 = _mm512_fmadd_ps(vt1p0, vk02, vbias);
         vq12 = _mm512_fmadd_ps(vt1p1, vk03, vq12);
         vq12 = _mm512_fmadd_ps(vt1m2, vk00, vq12);
         vq12 = _mm512_fmadd_ps(vt1m1, vk01, vq12);
@@ -545,200 +1226,6 @@ static inline __attribute__((always_inline)) void plane_pt2(
   }
 }
 
-// Planes at most 15 columns wide, top padding 1: a vector holds output rows 2j (lanes 0-7) and 2j + 1
-// (lanes 8-15), which read the 7 input rows from 4j - 1: rows 0..4 and 2..6 of those. Tap (ky, kx)
-// is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
-// lane 15 always among them: columns outside the row read lane 15. No state passes from one pair of
-// output rows to the next.
-static inline __attribute__((always_inline)) void narrow_pt1(
-    size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    size_t output_height, size_t output_width, __m512 vmin, __m512 vmax)
-{
-  const __m512 vbias = _mm512_set1_ps(weights[0]);
-  const __m512 vk00 = _mm512_set1_ps(weights[1]);
-  const __m512 vk01 = _mm512_set1_ps(weights[2]);
-  const __m512 vk02 = _mm512_set1_ps(weights[3]);
-  const __m512 vk03 = _mm512_set1_ps(weights[4]);
-  const __m512 vk04 = _mm512_set1_ps(weights[5]);
-  const __m512 vk10 = _mm512_set1_ps(weights[6]);
-  const __m512 vk11 = _mm512_set1_ps(weights[7]);
-  const __m512 vk12 = _mm512_set1_ps(weights[8]);
-  const __m512 vk13 = _mm512_set1_ps(weights[9]);
-  const __m512 vk14 = _mm512_set1_ps(weights[10]);
-  const __m512 vk20 = _mm512_set1_ps(weights[11]);
-  const __m512 vk21 = _mm512_set1_ps(weights[12]);
-  const __m512 vk22 = _mm512_set1_ps(weights[13]);
-  const __m512 vk23 = _mm512_set1_ps(weights[14]);
-  const __m512 vk24 = _mm512_set1_ps(weights[15]);
-  const __m512 vk30 = _mm512_set1_ps(weights[16]);
-  const __m512 vk31 = _mm512_set1_ps(weights[17]);
-  const __m512 vk32 = _mm512_set1_ps(weights[18]);
-  const __m512 vk33 = _mm512_set1_ps(weights[19]);
-  const __m512 vk34 = _mm512_set1_ps(weights[20]);
-  const __m512 vk40 = _mm512_set1_ps(weights[21]);
-  const __m512 vk41 = _mm512_set1_ps(weights[22]);
-  const __m512 vk42 = _mm512_set1_ps(weights[23]);
-  const __m512 vk43 = _mm512_set1_ps(weights[24]);
-  const __m512 vk44 = _mm512_set1_ps(weights[25]);
-  const __m512i vidx0 = _mm512_set_epi32(28, 26, 24, 22, 20, 18, 16, 31, 12, 10, 8, 6, 4, 2, 0, 15);
-  const __m512i vidx1 = _mm512_set_epi32(29, 27, 25, 23, 21, 19, 17, 31, 13, 11, 9, 7, 5, 3, 1, 15);
-  const __m512i vidx2 = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
-  const __m512i vidx3 = _mm512_set_epi32(31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1);
-  const __m512i vidx4 = _mm512_set_epi32(31, 30, 28, 26, 24, 22, 20, 18, 15, 14, 12, 10, 8, 6, 4, 2);
-  const __mmask16 kin = (__mmask16) lanes_below(input_width);
-  // Lanes 8..8+output_width-1 move next to lanes 0..output_width-1 for the store.
-  const __m512i vlane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-  const __m512i vidx_out = _mm512_mask_add_epi32(
-      vlane, (__mmask16) ~lanes_below(output_width), vlane, _mm512_set1_epi32((int) (8 - output_width)));
-  const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
-  const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
-  const size_t pairs = (output_height + 1) / 2;
-  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows.
-  const size_t clean_begin = 1;
-  const size_t clean_end = input_height + 1 >= 7 ? (input_height + 1 - 7) / 4 + 1 : 0;
-
-  size_t j = 0;
-  for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
-    const size_t row0 = 4 * j - 1;  // wraps above the plane
-    const __m512 vr0 = _mm512_maskz_loadu_ps(
-        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
-    const size_t row1 = 4 * j;
-    const __m512 vr1 = _mm512_maskz_loadu_ps(
-        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
-    const size_t row2 = 4 * j + 1;
-    const __m512 vr2 = _mm512_maskz_loadu_ps(
-        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
-    const size_t row3 = 4 * j + 2;
-    const __m512 vr3 = _mm512_maskz_loadu_ps(
-        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
-    const size_t row4 = 4 * j + 3;
-    const __m512 vr4 = _mm512_maskz_loadu_ps(
-        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
-    const size_t row5 = 4 * j + 4;
-    const __m512 vr5 = _mm512_maskz_loadu_ps(
-        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
-    const size_t row6 = 4 * j + 5;
-    const __m512 vr6 = _mm512_maskz_loadu_ps(
-        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
-                          _mm512_permutexvar_ps(vidx_out, vout));
-  }
-  for (; j < clean_end; j++) {
-    const float* i0 = input + (4 * j - 1) * input_width;
-    const __m512 vr0 = _mm512_maskz_loadu_ps(kin, i0 + 0 * input_width);
-    const __m512 vr1 = _mm512_maskz_loadu_ps(kin, i0 + 1 * input_width);
-    const __m512 vr2 = _mm512_maskz_loadu_ps(kin, i0 + 2 * input_width);
-    const __m512 vr3 = _mm512_maskz_loadu_ps(kin, i0 + 3 * input_width);
-    const __m512 vr4 = _mm512_maskz_loadu_ps(kin, i0 + 4 * input_width);
-    const __m512 vr5 = _mm512_maskz_loadu_ps(kin, i0 + 5 * input_width);
-    const __m512 vr6 = _mm512_maskz_loadu_ps(kin, i0 + 6 * input_width);
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, kout2, _mm512_permutexvar_ps(vidx_out, vout));
-  }
-  for (; j < pairs; j++) {
-    const size_t row0 = 4 * j - 1;  // wraps above the plane
-    const __m512 vr0 = _mm512_maskz_loadu_ps(
-        row0 < input_height ? kin : 0, input + (row0 < input_height ? row0 * input_width : 0));
-    const size_t row1 = 4 * j;
-    const __m512 vr1 = _mm512_maskz_loadu_ps(
-        row1 < input_height ? kin : 0, input + (row1 < input_height ? row1 * input_width : 0));
-    const size_t row2 = 4 * j + 1;
-    const __m512 vr2 = _mm512_maskz_loadu_ps(
-        row2 < input_height ? kin : 0, input + (row2 < input_height ? row2 * input_width : 0));
-    const size_t row3 = 4 * j + 2;
-    const __m512 vr3 = _mm512_maskz_loadu_ps(
-        row3 < input_height ? kin : 0, input + (row3 < input_height ? row3 * input_width : 0));
-    const size_t row4 = 4 * j + 3;
-    const __m512 vr4 = _mm512_maskz_loadu_ps(
-        row4 < input_height ? kin : 0, input + (row4 < input_height ? row4 * input_width : 0));
-    const size_t row5 = 4 * j + 4;
-    const __m512 vr5 = _mm512_maskz_loadu_ps(
-        row5 < input_height ? kin : 0, input + (row5 < input_height ? row5 * input_width : 0));
-    const size_t row6 = 4 * j + 5;
-    const __m512 vr6 = _mm512_maskz_loadu_ps(
-        row6 < input_height ? kin : 0, input + (row6 < input_height ? row6 * input_width : 0));
-    __m512 vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx2, vr2), vk02, vbias);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx0, vr2), vk00, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx1, vr2), vk01, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx3, vr2), vk03, vq0);
-    vq0 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr0, vidx4, vr2), vk04, vq0);
-    __m512 vq1 = _mm512_mul_ps(_mm512_permutex2var_ps(vr1, vidx2, vr3), vk12);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx0, vr3), vk10, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx1, vr3), vk11, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx3, vr3), vk13, vq1);
-    vq1 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr1, vidx4, vr3), vk14, vq1);
-    __m512 vq2 = _mm512_mul_ps(_mm512_permutex2var_ps(vr2, vidx2, vr4), vk22);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx0, vr4), vk20, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx1, vr4), vk21, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx3, vr4), vk23, vq2);
-    vq2 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr2, vidx4, vr4), vk24, vq2);
-    __m512 vq3 = _mm512_mul_ps(_mm512_permutex2var_ps(vr3, vidx2, vr5), vk32);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx0, vr5), vk30, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx1, vr5), vk31, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx3, vr5), vk33, vq3);
-    vq3 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr3, vidx4, vr5), vk34, vq3);
-    __m512 vq4 = _mm512_mul_ps(_mm512_permutex2var_ps(vr4, vidx2, vr6), vk42);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx0, vr6), vk40, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx1, vr6), vk41, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx3, vr6), vk43, vq4);
-    vq4 = _mm512_fmadd_ps(_mm512_permutex2var_ps(vr4, vidx4, vr6), vk44, vq4);
-    const __m512 vout = _mm512_min_ps(vmax, _mm512_max_ps(vmin, _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(_mm512_add_ps(vq0, vq1), vq2), vq3), vq4)));
-    _mm512_mask_storeu_ps(output + 2 * j * output_width, 2 * j + 1 < output_height ? kout2 : kout1,
-                          _mm512_permutexvar_ps(vidx_out, vout));
-  }
-}
-
 // Planes at most 15 columns wide, top padding 2: a vector holds output rows 2j (lanes 0-7) and 2j + 1
 // (lanes 8-15), which read the 7 input rows from 4j - 2: rows 0..4 and 2..6 of those. Tap (ky, kx)
 // is one vpermt2ps of the two input rows it reads. A row's lanes from input_width on load as zero,
@@ -787,9 +1274,11 @@ static inline __attribute__((always_inline)) void narrow_pt2(
   const __mmask16 kout1 = (__mmask16) lanes_below(output_width);
   const __mmask16 kout2 = (__mmask16) lanes_below(2 * output_width);
   const size_t pairs = (output_height + 1) / 2;
-  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows.
+  // Pairs from clean_begin to clean_end - 1 read only rows inside the plane and store two rows of the
+  // band.
   const size_t clean_begin = 1;
-  const size_t clean_end = input_height + 2 >= 7 ? (input_height + 2 - 7) / 4 + 1 : 0;
+  const size_t clean_end = sprt_min_size(
+      input_height + 2 >= 7 ? (input_height + 2 - 7) / 4 + 1 : 0, output_height / 2);
 
   size_t j = 0;
   for (; j < pairs && (j < clean_begin || j >= clean_end); j++) {
@@ -935,26 +1424,39 @@ static inline __attribute__((always_inline)) void narrow_pt2(
 
 void sprt_f32_dwconv2d_chw_ukernel_5x5s2p2__avx512f(
     size_t input_height, size_t input_width, const float* input, const float* weights, float* output,
-    uint32_t padding_top, const struct sprt_f32_minmax_params* params)
+    uint32_t padding_top, size_t output_rows, const struct sprt_f32_minmax_params* params)
 {
   assert(input_height != 0);
   assert(input_width != 0);
-  assert(padding_top == 1 || padding_top == 2);
+  assert(padding_top == 0 || padding_top == 1 || padding_top == 2);
   const size_t padded_height = padding_top + input_height + 2;
-  const size_t output_height = (padded_height > 5 ? padded_height - 5 : 0) / 2 + 1;
+  const size_t output_height =
+      sprt_min_size((padded_height > 5 ? padded_height - 5 : 0) / 2 + 1, output_rows);
   const size_t output_width = (input_width - 1) / 2 + 1;
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
-  if (input_width <= 15) {
-    if (padding_top == 2) {
-      narrow_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
-    } else {
-      narrow_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
-    }
-  } else if (padding_top == 2) {
-    plane_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
-  } else {
-    plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+  switch (padding_top) {
+    case 0:
+      if (input_width <= 15) {
+        narrow_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      } else {
+        plane_pt0(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      }
+      break;
+    case 1:
+      if (input_width <= 15) {
+        narrow_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      } else {
+        plane_pt1(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      }
+      break;
+    case 2:
+      if (input_width <= 15) {
+        narrow_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      } else {
+        plane_pt2(input_height, input_width, input, weights, output, output_height, output_width, vmin, vmax);
+      }
+      break;
   }
   // Zero the vector registers, not only their upper halves: GCC parks integers in xmm registers, and
   // as floats they are denormals that slow SSE code running next (see the SpMM kernels).
