@@ -358,6 +358,17 @@ std::vector<BadCall> BadCalls() {
              a.group_output_channels = 6;
            },
            sprt_status_unsupported_parameter),
+      // Found by fuzz/xnnpack-plugin-fuzzer: the stem's padding check ANDed the four values, so any odd
+      // padding passed as 1 (XNNPACK refuses the layer; the plugin took it).
+      NCHW("nchw_unsupported_nhwc_padding_3", {"padding", "1, 1, 3, 1"},
+           [](NCHWArgs& a) {
+             a.flags = SPRT_FLAG_INPUT_NHWC;
+             a.groups = 1;
+             a.group_input_channels = 3;
+             a.group_output_channels = 6;
+             a.bottom = 3;
+           },
+           sprt_status_unsupported_parameter),
       NCHW("nchw_unsupported_1x1_padding", {"padding", "1x1|1 kernel"},
            [](NCHWArgs& a) {
              a.kernel_height = a.kernel_width = 1;

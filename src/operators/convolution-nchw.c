@@ -132,7 +132,7 @@ static enum sprt_status check_hwc2chw(const struct convolution_parameters* p) {
   } else if (p->dilation_height != 1 || p->dilation_width != 1) {
     sprt_log_error("%s: unsupported dilation %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1x1",
                    kCreate, p->dilation_height, p->dilation_width);
-  } else if ((p->padding_top & p->padding_right & p->padding_bottom & p->padding_left) != 1) {
+  } else if (p->padding_top != 1 || p->padding_right != 1 || p->padding_bottom != 1 || p->padding_left != 1) {
     log_padding(p, "SPRT_FLAG_INPUT_NHWC needs 1 on every side");
   } else if (p->groups != 1) {
     sprt_log_error("%s: unsupported groups %" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1", kCreate, p->groups);
