@@ -36,6 +36,8 @@ enum sprt_run_state {
 };
 
 #define SPRT_MAX_PANEL_GROUPS 64
+// At most this many units copy misaligned input rows at once (the bits of a uint64_t).
+#define SPRT_MAX_WORKSPACE_SLOTS 64
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
@@ -58,11 +60,14 @@ struct sprt_spmm_context {
   const size_t* group_start;    // [groups + 1] first panel of each panel group
   size_t groups;
   // Non-NULL: the input rows are misaligned, and before each kernel call a unit copies the called
-  // chunk's rows of the called pixels to its own slot (unit index * slot_bytes) with slot_stride
-  // bytes per channel, 64-byte aligned.
+  // chunk's rows of the called pixels to a slot of its own (slot index * slot_bytes) with slot_stride
+  // bytes per channel, 64-byte aligned. A unit holds one of `slots` slots while it runs (bit i of
+  // busy_slots: slot i is taken), so the workspace follows the threads, not the batch.
   char* workspace;
   size_t slot_bytes;
   size_t slot_stride;
+  size_t slots;                 // 1..SPRT_MAX_WORKSPACE_SLOTS
+  uint64_t busy_slots;
   const struct sprt_packed_panels* chunks;  // each at its first_channel
   size_t num_chunks;
   struct sprt_f32_minmax_params params;     // the last chunk

@@ -332,3 +332,36 @@ TEST(CreationMemory, dense_2_26_input_channels_setup_and_run) {
 }
 
 }  // namespace
+
+namespace {
+
+// A misaligned input is copied to aligned slots, one per unit running at once: 2^16 images of one
+// pixel and 256 channels (64 MB of input) must not ask for a slot per image (16 KB each: 1 GB).
+TEST(CreationMemory, misaligned_batch_of_2_16_images) {
+  ASSERT_EQ(sprt_status_success, sprt_initialize());
+  const size_t input_channels = 256, batch = size_t{1} << 16;
+  const size_t input_bytes = (batch * input_channels + 1 + SPRT_EXTRA_BYTES) * sizeof(float);
+  RunBounded(Budget(input_bytes), TimeBound(input_bytes), [&](Child& child) {
+    sprt_test::SparseMatrix w;
+    w.rows = 5;
+    w.columns = input_channels;
+    w.row_offsets.push_back(0);
+    for (size_t r = 0; r < w.rows; r++) {
+      for (size_t c = 0; c < input_channels; c++) {
+        w.column_indices.push_back(static_cast<uint32_t>(c));
+        w.values.push_back(0.25f * static_cast<float>((r * 7 + c * 3) % 9) - 1.0f);
+      }
+      w.row_offsets.push_back(static_cast<uint32_t>(w.column_indices.size()));
+    }
+    sprt_operator_t op = nullptr;
+    if (!child.Status(child.Timed([&] {
+          return sprt_create_convolution2d_1x1_nchw_f32_csr(
+              input_channels, w.rows, input_channels, w.rows, w.row_offsets.data(), w.column_indices.data(),
+              w.values.data(), kBias.data(), -INFINITY, INFINITY, 0, &op);
+        }), "create")) return;
+    SetupAndRun(child, op, w, batch, 1, /*misalign=*/1);
+    child.Status(sprt_delete_operator(op), "delete");
+  });
+}
+
+}  // namespace

@@ -346,8 +346,14 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   ctx->slot_stride = sprt_divide_round_up(call_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
                      SPRT_CACHE_LINE_BYTES;
   ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
-  const size_t units = sprt_mul_size(batch_size * split.pixel_blocks, split.panel_groups, &overflow);
-  const size_t bytes = sprt_mul_size(ctx->slot_bytes, units, &overflow);
+  // One slot per unit that can run at once: per thread, however large the batch (one slot per unit
+  // asked a batch of 2^40 images for exabytes).
+  const size_t units = sprt_mul_size(sprt_mul_size(batch_size, split.pixel_blocks, &overflow), split.panel_groups,
+                                     &overflow);
+  ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(units, pthreadpool_get_threads_count(threadpool)),
+                                              SPRT_MAX_WORKSPACE_SLOTS));
+  ctx->busy_slots = 0;
+  const size_t bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
   if (overflow) {
     sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu bytes", op_name,
                    batch_size, op->packing.max_chunk_channels, ctx->slot_stride);

@@ -1,4 +1,6 @@
 // sprt_run_operator: runs a set-up operator's work units on the thread pool.
+#include <sched.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include <sprt.h>
@@ -7,8 +9,29 @@
 #include "operator.h"
 #include "tsan.h"
 
+// A free workspace slot, taken until release_slot. Setup sized the slots for its pool's threads; a run
+// on a larger pool has units wait here for one (each slot is held for one unit: never for long).
+static size_t acquire_slot(struct sprt_spmm_context* ctx) {
+  const uint64_t all = ctx->slots == 64 ? UINT64_MAX : (UINT64_C(1) << ctx->slots) - 1;
+  for (;;) {
+    uint64_t busy = __atomic_load_n(&ctx->busy_slots, __ATOMIC_RELAXED);
+    while ((busy & all) != all) {
+      const uint64_t bit = ~busy & (busy + 1);  // the lowest free slot
+      if (__atomic_compare_exchange_n(&ctx->busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE,
+                                      __ATOMIC_RELAXED)) {
+        return (size_t) __builtin_ctzll(bit);
+      }
+    }
+    sched_yield();
+  }
+}
+
+static void release_slot(struct sprt_spmm_context* ctx, size_t slot) {
+  __atomic_fetch_and(&ctx->busy_slots, ~(UINT64_C(1) << slot), __ATOMIC_RELEASE);
+}
+
 // One unit: pixel block `block` of all images flattened, panel group `group`.
-static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size_t group) {
+static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t group) {
   const size_t image = block / ctx->pixel_blocks;
   const size_t b = block % ctx->pixel_blocks;
   const size_t first_pixel = b * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels;
@@ -23,6 +46,7 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
   // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
   // ran 4-5% slower).
   const size_t step = ctx->num_chunks > 1 ? ctx->tile_pixels : pixels;
+  const size_t slot_index = ctx->workspace != NULL ? acquire_slot(ctx) : 0;
   for (size_t p = 0; p < pixels; p += step) {
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
@@ -32,7 +56,7 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
       if (ctx->workspace != NULL) {
         // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
         // chunk, whatever the input channels.
-        char* slot = ctx->workspace + (block * ctx->groups + group) * ctx->slot_bytes;
+        char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
         for (size_t i = 0; i < chunk->channels; i++) {
           memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * sizeof(float));
         }
@@ -47,6 +71,7 @@ static void compute_spmm(const struct sprt_spmm_context* ctx, size_t block, size
           c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
     }
   }
+  if (ctx->workspace != NULL) release_slot(ctx, slot_index);
 }
 
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count) {
