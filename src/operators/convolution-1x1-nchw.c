@@ -338,11 +338,11 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   ctx->group_start = op->group_start;
   ctx->workspace = NULL;
   if (!op->realign_input) return sprt_status_success;
-  // Realigned units copy the rows of one chunk and one kernel call (a pixel tile with several
-  // chunks, else the pixel block) to their slot of the workspace, slot_stride bytes per channel.
+  // Realigned units copy the rows of one chunk and one kernel call (one pixel tile) to their slot of
+  // the workspace, slot_stride bytes per channel: a slot follows the tile and the chunk, not the
+  // pixel count (a fuzzed setup of 5 * 10^9 pixels per image asked for 21 GB).
   int overflow = 0;
-  const size_t call_pixels =
-      op->packing.num_chunks > 1 ? sprt_min_size(ctx->tile_pixels, split.block_pixels) : split.block_pixels;
+  const size_t call_pixels = sprt_min_size(ctx->tile_pixels, split.block_pixels);
   ctx->slot_stride = sprt_divide_round_up(call_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
                      SPRT_CACHE_LINE_BYTES;
   ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);

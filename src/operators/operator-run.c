@@ -45,7 +45,9 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
   // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
   // ran 4-5% slower).
-  const size_t step = ctx->num_chunks > 1 ? ctx->tile_pixels : pixels;
+  // Realigned units also go tile by tile: a slot then holds one tile of the chunk's rows, whatever
+  // the pixel count.
+  const size_t step = ctx->num_chunks > 1 || ctx->workspace != NULL ? ctx->tile_pixels : pixels;
   const size_t slot_index = ctx->workspace != NULL ? acquire_slot(ctx) : 0;
   for (size_t p = 0; p < pixels; p += step) {
     const size_t n = sprt_min_size(step, pixels - p);
