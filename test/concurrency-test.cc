@@ -114,12 +114,14 @@ TEST(Concurrency, second_concurrent_run_of_one_operator_is_refused) {
   std::vector<float> input = c.RandomInput();
   input.resize(input.size() + SPRT_EXTRA_BYTES / sizeof(float));
   std::vector<float> output(c.OutputFloats(), sprt_test::Sentinel());
+  // Made before the pool's threads: their creation orders its construction before their stores
+  // (pthreadpool is not instrumented, so TSan sees no other order).
+  PoolBlocker blocker;
   Pool pool(pthreadpool_create(2), pthreadpool_destroy);
   ASSERT_EQ(c.Setup(op, input.data(), output.data(), pool.get()), sprt_status_success);
 
   // pthreadpool runs a single work unit inline on the caller, without the pool.
   ASSERT_GT(op->batch_size * op->context.spmm.pixel_blocks * op->panel_groups, 1u);
-  PoolBlocker blocker;
   // Two tasks on two threads: pthreadpool runs a range of 1 (or a 1-thread pool) inline, unlocked.
   std::thread occupy([&] { pthreadpool_parallelize_1d(pool.get(), PoolBlocker::Task, &blocker, 2, 0); });
   while (!blocker.started.load()) std::this_thread::yield();

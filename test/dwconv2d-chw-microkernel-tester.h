@@ -175,7 +175,9 @@ class DWConv2DCHWMicrokernelTester {
       const float* mapped = out.mapped();
       const size_t first = static_cast<size_t>(out.data() - mapped), last = first + (e - b) * ow;
       for (size_t j = 0; j < out.mapped_floats(); j++) {
-        if (j < first || j >= last) ASSERT_TRUE(sprt_test::IsSentinel(mapped[j])) << "write outside the band";
+        if (j < first || j >= last) {
+          ASSERT_TRUE(sprt_test::IsSentinel(mapped[j])) << "write outside the band";
+        }
       }
     }
   }
