@@ -24,6 +24,9 @@ PACKAGES=(
   gcc-aarch64-linux-gnu
   g++-aarch64-linux-gnu
   qemu-user
+  # Fuzzing (scripts/fuzz.sh): clang with libFuzzer and the sanitizer runtimes.
+  clang-14
+  libclang-rt-14-dev
 )
 for arg in "$@"; do
   case "$arg" in

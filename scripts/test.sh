@@ -2,7 +2,8 @@
 # Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), the whole
 # suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan) and under
 # ThreadSanitizer (--config=tsan, see docs/testing.md), the install test
-# (scripts/install-test.sh: installed into a temporary prefix, used through pkg-config), then
+# (scripts/install-test.sh: installed into a temporary prefix, used through pkg-config), the fuzz
+# smoke run (scripts/fuzz.sh: each libFuzzer target for 60 s from its checked-in corpus), then
 # cross-built for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
 # Prints `N passed, N failed` (test targets, both runs summed) as the last line; exits non-zero
 # on any failure.
@@ -67,6 +68,16 @@ if bash scripts/install-test.sh; then
   total_passed=$((total_passed + 1))
 else
   echo "test.sh: install test FAILED"
+  status=1
+  total_failed=$((total_failed + 1))
+fi
+
+# Fuzz smoke run: every target of fuzz/ for 60 s under ASan + UBSan (scripts/fuzz.sh).
+echo "=== fuzz: scripts/fuzz.sh --time 60"
+if bash scripts/fuzz.sh --time 60; then
+  total_passed=$((total_passed + 1))
+else
+  echo "test.sh: fuzzing FAILED"
   status=1
   total_failed=$((total_failed + 1))
 fi

@@ -203,3 +203,34 @@ TEST_F(SelectorTest, forced_table_is_kept) {
 }
 
 }  // namespace
+
+namespace {
+
+// The work threads split panels by stays finite and ordered for any pixel count: 10^10 pixels per
+// block once overflowed it (a float-to-size_t conversion of picoseconds; found by the 1x1 fuzzer).
+TEST(PanelWork, any_pixel_count_gives_ordered_bounded_work) {
+  ASSERT_EQ(sprt_status_success, sprt_initialize());
+  const size_t visits[] = {0, 3, 10, 10, 40}, values[] = {0, 5, 20, 24, 90}, num_panels = 4;
+  for (size_t m = 0; m < sprt_spmm_cost_model_count; m++) {
+    const sprt_spmm_cost_model* model = &sprt_spmm_cost_models[m];
+    sprt_table_costs costs = {};
+    costs.isa = model->isa;
+    costs.model = model;
+    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+      const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+      if (k->isa != model->isa) continue;
+      for (size_t pixels : {size_t{1}, size_t{4096}, size_t{10000000000}, SIZE_MAX / 2, SIZE_MAX}) {
+        SCOPED_TRACE(testing::Message() << k->name << ", " << pixels << " pixels");
+        size_t work[5];
+        const size_t panel = sprt_predict_panel_work(&costs, k, pixels, visits, values, num_panels, work);
+        EXPECT_LE(panel, 1000u);
+        EXPECT_EQ(work[0], 0u);
+        for (size_t p = 0; p < num_panels; p++) EXPECT_LE(work[p], work[p + 1]);
+        EXPECT_LE(work[num_panels], 1000u * (visits[num_panels] + values[num_panels]));
+        EXPECT_GT(work[num_panels], 0u);
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -214,9 +214,19 @@ size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struc
     const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels;
     const struct sprt_spmm_work one_visit = {.visits = 1.0}, one_value = {.values = 1.0};
     const struct sprt_spmm_work one_panel = {.panels = 1.0, .loops = (double) ukernel->table->num_kernel_patterns};
-    visit = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, pixels);
-    value = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, pixels);
-    panel = 1.0e3 * sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, pixels);
+    visit = sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, pixels);
+    value = sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, pixels);
+    panel = sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, pixels);
+    // Only ratios matter: the dearest of the three weighs 1000, so a block of 10^10 pixels cannot
+    // push the sums past size_t (a fuzzed setup did).
+    visit = visit > 0.0 ? visit : 0.0;
+    value = value > 0.0 ? value : 0.0;
+    panel = panel > 0.0 ? panel : 0.0;
+    const double dearest = visit > value ? (visit > panel ? visit : panel) : (value > panel ? value : panel);
+    const double scale = dearest > 0.0 ? 1.0e3 / dearest : 0.0;
+    visit *= scale;
+    value *= scale;
+    panel *= scale;
   }
   for (size_t p = 0; p <= num_panels; p++) {
     panel_work[p] = (size_t) (visit * (double) panel_visits[p] + value * (double) panel_values[p]);

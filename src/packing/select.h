@@ -96,8 +96,9 @@ struct sprt_kernel_choice sprt_choose_kernel(const struct sprt_table_costs* cost
 // The work threads split panels by: panel_work[p] = predicted work of panels [0, p) for a pass of
 // `ukernel` over `pixels`, from the prefix sums of column visits and stored values (input-row loads
 // dominate sparse panels, so values alone would misjudge them). Returns the work of a panel itself
-// (bias, clamp, stores, pattern loops), in the same unit (picoseconds of the model; without a model a
-// visit weighs as much as a value, and a panel as 4 Ti values).
+// (bias, clamp, stores, pattern loops), in the same unit (relative: the dearest of a visit, a value
+// and a panel weighs 1000; without a model a visit weighs as much as a value, and a panel as 4 Ti
+// values).
 size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struct sprt_spmm_ukernel* ukernel,
                                size_t pixels, const size_t* panel_visits, const size_t* panel_values,
                                size_t num_panels, size_t* panel_work);

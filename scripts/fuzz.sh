@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of fuzz/ with Debian's clang-14 (AddressSanitizer, LeakSanitizer and
+# UndefinedBehaviorSanitizer, every report fatal) and runs each one, starting from its checked-in
+# corpus fuzz/corpus/<target>/ (new inputs go to a scratch copy, not the checkout).
+#
+#   scripts/fuzz.sh                    each target for 60 s (the smoke run of scripts/test.sh)
+#   scripts/fuzz.sh --time 1800        the longer run (docs/testing.md); SECONDS per target
+#   scripts/fuzz.sh --time 60 TARGET   one target (convolution-1x1-fuzzer, xnnpack-plugin-fuzzer)
+#
+# Prints each target's executions and exits non-zero on any crash, leak, sanitizer report or
+# failed check (the reproducer is left in the scratch directory it names).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+seconds=60
+targets=()
+while (($#)); do
+  case "$1" in
+    --time) seconds="$2"; shift 2 ;;
+    --time=*) seconds="${1#--time=}"; shift ;;
+    -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+if ((${#targets[@]} == 0)); then
+  targets=(convolution-1x1-fuzzer xnnpack-plugin-fuzzer)
+fi
+
+bash scripts/install-deps.sh >/dev/null
+
+work="${FUZZ_WORK_DIR:-$(mktemp -d /tmp/sprt-fuzz.XXXXXX)}"
+mkdir -p "$work/obj"
+echo "fuzz.sh: building into $work"
+
+SAN=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1)
+CFLAGS=(-std=c11 -Wall -Isrc -Iinclude -Iplugin "${SAN[@]}" -fsanitize=fuzzer-no-link)
+# The library as //:sprt builds it (build_defs.bzl): kernels get their ISA's flags; no NEON on x86.
+objects=()
+compile() {  # compile SOURCE [flags...]
+  local src="$1"; shift
+  local obj="$work/obj/$(echo "$src" | tr / _).o"
+  clang-14 "${CFLAGS[@]}" "$@" -c "$src" -o "$obj"
+  objects+=("$obj")
+}
+while IFS= read -r src; do
+  case "$src" in
+    *-neon.c) continue ;;
+    *-avx512f.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma ;;
+    *-avx2.c) compile "$src" -mavx2 -mfma ;;
+    *) compile "$src" ;;
+  esac
+done < <(find src plugin -name '*.c' | sort)
+
+LIBS=(-lXNNPACK -lpthreadpool -lcpuinfo -ldl -lpthread -lm)
+for target in "${targets[@]}"; do
+  clang++-14 -std=c++17 -Wall -I. -Iinclude "${SAN[@]}" -fsanitize=fuzzer "fuzz/$target.cc" "${objects[@]}" \
+    "${LIBS[@]}" -o "$work/$target"
+done
+
+status=0
+for target in "${targets[@]}"; do
+  corpus="$work/corpus-$target"
+  mkdir -p "$corpus"
+  if [[ -d "fuzz/corpus/$target" ]]; then cp -r "fuzz/corpus/$target/." "$corpus/"; fi
+  echo "=== $target: $seconds s"
+  log="$work/$target.log"
+  if (cd "$work" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        "./$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=60 -rss_limit_mb=4096 \
+        "$corpus" 2>&1 | grep -v '^sprt error: ' >"$log"); then  # refused inputs log a line each
+    execs="$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -1)"
+    echo "$target: passed, ${execs:-?} executions in $seconds s"
+  else
+    status=1
+    tail -40 "$log"
+    echo "$target: FAILED (log: $log)"
+  fi
+done
+exit "$status"
