@@ -369,3 +369,38 @@ TEST(CreationMemory, misaligned_batch_of_2_16_images) {
 }
 
 }  // namespace
+
+namespace {
+
+// A realigned slot holds one pixel tile of one chunk, whatever the image: setting up 5 * 10^9 pixels
+// per image at a misaligned input once asked for 21 GB (fuzz/convolution-1x1-fuzzer). Setup alone
+// (it reads no input).
+TEST(CreationMemory, misaligned_setup_of_5e9_pixels_per_image) {
+  ASSERT_EQ(sprt_status_success, sprt_initialize());
+  RunBounded(Budget(0), TimeBound(0), [&](Child& child) {
+    const size_t input_channels = 16384;
+    const sprt_test::SparseMatrix w = SixWeights(input_channels);
+    sprt_operator_t op = nullptr;
+    if (!child.Status(child.Timed([&] {
+          return sprt_create_convolution2d_1x1_nchw_f32_csr(
+              input_channels, w.rows, input_channels, w.rows, w.row_offsets.data(), w.column_indices.data(),
+              w.values.data(), kBias.data(), -INFINITY, INFINITY, 0, &op);
+        }), "create")) return;
+    alignas(64) static float buffer[32];
+    pthreadpool_t two = pthreadpool_create(2);
+    for (pthreadpool_t threads : {static_cast<pthreadpool_t>(nullptr), two}) {
+      child.Status(child.Timed([&] {
+        return sprt_setup_convolution2d_1x1_nchw_f32(op, 1, 50000, 100000, buffer + 1, buffer, threads);
+      }), "setup");
+    }
+    pthreadpool_destroy(two);
+    struct sprt_operator_info info = {};
+    info.size = sizeof(info);
+    if (child.Status(sprt_get_operator_info(op, &info), "info")) {
+      child.Check(info.input_realigned, "input_realigned");
+    }
+    child.Status(sprt_delete_operator(op), "delete");
+  });
+}
+
+}  // namespace
