@@ -22,22 +22,9 @@
 
 namespace {
 
+using sprt_fuzz::Fail;
 using sprt_fuzz::FuzzInput;
-
-[[noreturn]] void Fail(const char* format, ...) {
-  va_list args;
-  va_start(args, format);
-  std::fprintf(stderr, "convolution-1x1-fuzzer: ");
-  std::vfprintf(stderr, format, args);
-  std::fprintf(stderr, "\n");
-  va_end(args);
-  std::abort();
-}
-
-pthreadpool_t TwoThreads() {
-  static pthreadpool_t pool = pthreadpool_create(2);
-  return pool;
-}
+using sprt_fuzz::TwoThreads;
 
 // The weights as the caller gives them, and what the reference needs.
 struct Csr {

@@ -1,14 +1,36 @@
-// Reads a fuzzer's bytes as parameters: each Take consumes bytes from the front and yields zeros once
+// Shared by the fuzz targets. FuzzInput reads a fuzzer's bytes as parameters: each Take consumes bytes from the front and yields zeros once
 // they run out, so every input, however short, is a complete case.
 #pragma once
 
 #include <cmath>
+#include <cstdarg>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 
+#include <pthreadpool.h>
+
 namespace sprt_fuzz {
+
+// A failed check: the message, then abort() so that libFuzzer keeps the input as a crash.
+[[noreturn]] inline void Fail(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  std::fprintf(stderr, "fuzz check failed: ");
+  std::vfprintf(stderr, format, args);
+  std::fprintf(stderr, "\n");
+  va_end(args);
+  std::abort();
+}
+
+// The 2-thread pool every run shares (made once: a pool per input would dominate the time).
+inline pthreadpool_t TwoThreads() {
+  static pthreadpool_t pool = pthreadpool_create(2);
+  return pool;
+}
 
 class FuzzInput {
  public:
