@@ -4,7 +4,7 @@
 # corpus fuzz/corpus/<target>/ (new inputs go to a scratch copy, not the checkout).
 #
 #   scripts/fuzz.sh                    each target for 60 s (the smoke run of scripts/test.sh)
-#   scripts/fuzz.sh --time 1800        the longer run (docs/testing.md); SECONDS per target
+#   scripts/fuzz.sh --time 1320        the longer run (docs/testing.md); SECONDS per target
 #   scripts/fuzz.sh --time 60 TARGET   one target (convolution-1x1-fuzzer, xnnpack-plugin-fuzzer)
 #
 # Prints each target's executions and exits non-zero on any crash, leak, sanitizer report or
