@@ -8,7 +8,6 @@
 // setup or any mismatch aborts (scripts/fuzz.sh).
 #include <cinttypes>
 #include <cmath>
-#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -1,5 +1,6 @@
-// Shared by the fuzz targets. FuzzInput reads a fuzzer's bytes as parameters: each Take consumes bytes from the front and yields zeros once
-// they run out, so every input, however short, is a complete case.
+// Shared by the fuzz targets. FuzzInput reads a fuzzer's bytes as parameters: each Take consumes
+// bytes from the front and yields zeros once they run out, so every input, however short, is a
+// complete case.
 #pragma once
 
 #include <cmath>

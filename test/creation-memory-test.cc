@@ -402,9 +402,9 @@ TEST(CreationMemory, misaligned_setup_of_5e9_pixels_per_image) {
     pthreadpool_destroy(two);
     struct sprt_operator_info info = {};
     info.size = sizeof(info);
-    // Only the AVX kernels realign (NEON loads gain nothing from it).
-    if (child.Status(sprt_get_operator_info(op, &info), "info") && std::string(info.isa) != "scalar" &&
-        std::string(info.isa) != "neon") {
+    // Setup realigns for the AVX kernels only (NEON loads gain nothing from it).
+    if (child.Status(sprt_get_operator_info(op, &info), "info") &&
+        (std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f")) {
       child.Check(info.input_realigned, "input_realigned");
     }
     child.Status(sprt_delete_operator(op), "delete");
