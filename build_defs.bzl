@@ -2,28 +2,36 @@
 
 Microkernel sources carry their ISA in the file name, XNNPACK style:
 `src/f32-spmm/gen/f32-spmm-4x96-ti4_reduced-minmax-avx512f.c` is compiled with the avx512f flags,
-`...-avx2.c` with the avx2 flags, `...-neon.c` only for aarch64, and every other `.c` file
+`...-avx2.c` with the avx2 flags, `...-neon.c` and `...-neonfp16arith.c` only for aarch64, and every other `.c` file
 (`*-scalar.c` included) with no ISA flags at all. Each ISA group becomes its own internal
 cc_library with its own copts; the library picks the kernel at run time (cpuinfo), so nothing
 here may assume the build machine's ISA (no -march=native).
 """
 
 # ISA token (last dash-separated token of the file name) -> extra copts.
+# F16C (half <-> float conversions) comes with every AVX2 CPU; only the f16 kernels use it, and the
+# library runs those only where cpuinfo reports it.
+_AVX512F_COPTS = [
+    "-mavx512f",
+    "-mavx512vl",
+    "-mavx512dq",
+    "-mavx512bw",
+    "-mavx2",
+    "-mfma",
+    "-mf16c",
+]
+
 X86_ISA_COPTS = {
-    "avx2": ["-mavx2", "-mfma"],
-    "avx512f": [
-        "-mavx512f",
-        "-mavx512vl",
-        "-mavx512dq",
-        "-mavx512bw",
-        "-mavx2",
-        "-mfma",
-    ],
+    "avx2": ["-mavx2", "-mfma", "-mf16c"],
+    "avx512f": _AVX512F_COPTS,
+    "avx512fp16": _AVX512F_COPTS + ["-mavx512fp16"],
 }
 
-# Compiled only when the target CPU is aarch64 (NEON is baseline there: no flags).
+# Compiled only when the target CPU is aarch64 (NEON is baseline there: no flags; FP16 arithmetic
+# is ARMv8.2-A's optional extension, run only where cpuinfo reports it).
 ARM64_ISA_COPTS = {
     "neon": [],
+    "neonfp16arith": ["-march=armv8.2-a+fp16"],
 }
 
 _X86_64 = "@platforms//cpu:x86_64"
@@ -42,7 +50,7 @@ def sprt_isa_sources(
     """Defines one cc_library per ISA group under `src_dir`.
 
     Args:
-      name: prefix of the generated targets (`<name>_avx2`, `<name>_avx512f`, `<name>_neon`).
+      name: prefix of the generated targets (`<name>_avx2`, `<name>_avx512f`, `<name>_neon`, ...).
       src_dir: directory that is globbed recursively for `*-<isa>.c` files.
       private_hdrs: headers the kernels may include (declared as srcs, not propagated).
       copts: common copts; the ISA flags are appended.

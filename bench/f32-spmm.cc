@@ -52,7 +52,7 @@ void Run(benchmark::State& state, const sprt_spmm_ukernel* k, Shape s, double sp
   const std::vector<float>& values = w.values;
   const sprt_csr csr = sprt_csr_view(s.cout, s.cin, offsets.data(), indices.data(), values.data());
   sprt_packed_panels packed;
-  if (!sprt_pack_panels(&csr, k->table, &packed)) {
+  if (!sprt_pack_panels(&csr, k->table, sizeof(float), &packed)) {
     state.SkipWithError("packing failed");
     return;
   }
@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
   }
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
-    if (!sprt_isa_supported(k->isa)) continue;
+    if (k->datatype != sprt_datatype_f32 || !sprt_isa_supported(k->isa)) continue;
     for (const sprt_test::PointwiseShape& shape : sprt_test::kMobileNetV1PointwiseShapes) {
       Shape s = {shape.pixels(), shape.output_channels, shape.input_channels, 0};
       if (pixels != 0) s.hw = pixels;

@@ -41,6 +41,11 @@ extern "C" {
 #define SPRT_FLAG_DEPTHWISE_CONVOLUTION 0x00000004
 #define SPRT_FLAG_INPUT_NHWC 0x00000008
 
+// Flag of the f16 operators with the meaning of XNNPACK's XNN_FLAG_FP32_STATIC_WEIGHTS: the weights
+// and bias are floats (rounded to half precision at creation) instead of IEEE halves. Its own bit:
+// XNNPACK's value (0x8) is SPRT_FLAG_INPUT_NHWC here.
+#define SPRT_FLAG_FP32_STATIC_WEIGHTS 0x00000010
+
 enum sprt_status {
   sprt_status_success = 0,
   sprt_status_uninitialized,
@@ -61,7 +66,7 @@ typedef struct sprt_operator* sprt_operator_t;
 struct sprt_operator_info {
   size_t size;                 // set by the caller: bytes of the struct it passes
   const char* ukernel;         // e.g. "sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_identity"
-  const char* isa;             // "avx512f", "avx2", "neon" or "scalar"
+  const char* isa;             // "avx512fp16", "avx512f", "avx2", "neonfp16arith", "neon" or "scalar"
   const char* mapping_table;   // e.g. "ti4_reduced"
   uint32_t tile_rows;          // Ti: output channels per panel (register tile rows)
   uint32_t tile_pixels;        // pixels per register tile (vectors x lanes)
@@ -74,7 +79,7 @@ struct sprt_operator_info {
   size_t nonzeros;             // nonzero weights given at creation
   size_t explicit_zeros;       // zeros added by the mapping to fill kernel patterns
   size_t packed_weight_bytes;  // counts + indices + values + panel offsets, all chunks (without bias)
-  size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row
+  size_t csr_bytes;            // the same weights as CSR: 8 bytes per nonzero + 4 per row (f16: 6 + 4)
   double packing_seconds;      // wall time of the packing done at creation
   bool output_channels_reordered;  // panels hold output channels in a permuted order
   size_t panel_columns;        // distinct (panel, input channel) pairs of the packing: input-row
@@ -95,6 +100,7 @@ struct sprt_operator_info {
   // convolution" or "global average pooling". Only the sparse one has a mapping table, tile and
   // packing: for the others those fields are NULL or zero.
   const char* kind;
+  const char* datatype;        // of the activations: "f32" or "f16"
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.
@@ -179,6 +185,36 @@ enum sprt_status sprt_setup_global_average_pooling_ncw_f32(
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
     sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool);
+
+// The sparse 1x1 convolution in half precision, following XNNPACK's f16 operators: input, output,
+// kernel and bias are IEEE halves (uint16_t bits), or with SPRT_FLAG_FP32_STATIC_WEIGHTS the kernel
+// (CSR values) and bias are floats, rounded to half at creation; output_min and output_max are floats
+// rounded to half, and must stay in order after rounding. The dense entry point prunes zeros of
+// either sign in the given format (a float that rounds to zero stays a stored zero). Same
+// parameters, flags, packing and per-layer choice as the f32 operator. What runs depends on the CPU
+// (operator info names it): AVX512-FP16 or ARMv8.2 FP16 arithmetic compute in halves (every product
+// and sum rounds to half); F16C (AVX2, AVX-512F) and the scalar kernels accumulate in floats and
+// round each output to half once (and once per input-channel chunk, see input_channel_chunks).
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const void* kernel, const void* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_csr(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const uint32_t* row_offsets,
+    const uint32_t* column_indices,
+    const void* values,
+    const void* bias, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+// As sprt_setup_convolution2d_1x1_nchw_f32 with halves (SPRT_EXTRA_BYTES after the input too).
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16(
+    sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two

@@ -2,10 +2,22 @@
 #ifndef SPRT_MICROPARAMS_H_
 #define SPRT_MICROPARAMS_H_
 
+#include <stdint.h>
+
 // Output clamp: min(max(x, min), max).
 struct sprt_f32_minmax_params {
   float min;
   float max;
+};
+
+// Output clamp of the f16 kernels, the bounds rounded to half precision (so that clamping before or
+// after the final rounding gives the same half): as floats for the kernels that accumulate in float
+// (F16C, scalar) and as IEEE half bits for those with half arithmetic (AVX512-FP16, NEON FP16).
+struct sprt_f16_minmax_params {
+  float min;
+  float max;
+  uint16_t min_f16;
+  uint16_t max_f16;
 };
 
 // Averaging: min(max(sum * scale, min), max).

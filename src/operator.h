@@ -8,6 +8,7 @@
 
 #include <sprt.h>
 
+#include "f16-spmm/f16-spmm.h"
 #include "f32-spmm/f32-spmm.h"
 #include "isa.h"
 #include "packing/csr.h"
@@ -19,6 +20,7 @@ enum sprt_operator_type {
   sprt_operator_type_invalid = 0,
   sprt_operator_type_convolution_nchw_f32,
   sprt_operator_type_global_average_pooling_ncw_f32,
+  sprt_operator_type_convolution_nchw_f16,  // the sparse 1x1 kind only
 };
 
 // What a convolution operator runs (as XNNPACK's ukernel type).
@@ -42,7 +44,9 @@ enum sprt_run_state {
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
 struct sprt_spmm_context {
-  sprt_f32_spmm_minmax_ukernel_fn ukernel;
+  sprt_f32_spmm_minmax_ukernel_fn ukernel;      // f32 operators
+  sprt_f16_spmm_minmax_ukernel_fn f16_ukernel;  // f16 operators (then ukernel is NULL)
+  size_t element_bytes;         // of an activation: 4 or 2
   const char* input;            // image 0, channel 0, pixel 0
   char* output;
   size_t input_image_stride;    // bytes
@@ -56,7 +60,8 @@ struct sprt_spmm_context {
   size_t output_channels;
   size_t input_channels;
   uint32_t tile_rows;
-  const float* bias;
+  const char* bias;             // the packing's, value_bytes per row
+  size_t bias_bytes;
   const size_t* group_start;    // [groups + 1] first panel of each panel group
   size_t groups;
   // Non-NULL: the input rows are misaligned, and before each kernel call a unit copies the called
@@ -72,6 +77,8 @@ struct sprt_spmm_context {
   size_t num_chunks;
   struct sprt_f32_minmax_params params;     // the last chunk
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
+  struct sprt_f16_minmax_params f16_params;     // the same for f16 operators
+  struct sprt_f16_minmax_params f16_unclamped;
 };
 
 // One unit: one channel plane of one image, or (bands != 0) one band of output rows of every channel
@@ -143,7 +150,9 @@ struct sprt_operator {
   size_t output_channels;
   size_t input_channel_stride;
   size_t output_channel_stride;
+  enum sprt_datatype datatype;  // of the activations
   struct sprt_f32_minmax_params params;
+  struct sprt_f16_minmax_params f16_params;  // f16 operators: the clamp rounded to half
   enum sprt_isa isa;
   double packing_seconds;       // creation, plus a repack at the first setup
 
@@ -199,8 +208,16 @@ struct sprt_operator {
 // and output_max are numbers with output_min < output_max. Each failure logs one line naming op_name.
 enum sprt_status sprt_check_initialized(const char* op_name);
 enum sprt_status sprt_check_output_range(const char* op_name, float output_min, float output_max);
+// The same for an f16 operator, whose bounds must also stay in order once rounded to half.
+enum sprt_status sprt_check_output_range_f16(const char* op_name, float output_min, float output_max);
 
 // What the operator runs, as operator info and log lines name it.
+// The sparse 1x1 convolution, of either element type.
+static inline bool sprt_is_spmm_operator(const struct sprt_operator* op) {
+  return op->type == sprt_operator_type_convolution_nchw_f16 ||
+         (op->type == sprt_operator_type_convolution_nchw_f32 && op->kind == sprt_convolution_kind_spmm);
+}
+
 static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
   if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";
   switch (op->kind) {

@@ -2,18 +2,25 @@
 
 const struct sprt_spmm_ukernel sprt_spmm_ukernels[] = {
 #define SPRT_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, mapping_table) \
-  {ukernel, #ukernel, sprt_isa_##isa, tile_rows, tile_pixels, &sprt_mapping_##mapping_table},
+  {ukernel, NULL, #ukernel, sprt_datatype_f32, sprt_isa_##isa, tile_rows, tile_pixels, sizeof(float), \
+   &sprt_mapping_##mapping_table},
 #include "f32-spmm/gen/f32-spmm-minmax.inc"
 #undef SPRT_SPMM_UKERNEL
+#define SPRT_F16_SPMM_UKERNEL(isa, ukernel, tile_rows, tile_pixels, mapping_table, weight_bytes) \
+  {NULL, ukernel, #ukernel, sprt_datatype_f16, sprt_isa_##isa, tile_rows, tile_pixels, weight_bytes, \
+   &sprt_mapping_##mapping_table},
+#include "f16-spmm/gen/f16-spmm-minmax.inc"
+#undef SPRT_F16_SPMM_UKERNEL
 };
 const size_t sprt_spmm_ukernel_count = sizeof(sprt_spmm_ukernels) / sizeof(sprt_spmm_ukernels[0]);
 
-const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_isa isa, const struct sprt_mapping_table* table,
-                                                        uint32_t tile_pixels) {
+const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_datatype datatype, enum sprt_isa isa,
+                                                        const struct sprt_mapping_table* table, uint32_t tile_pixels) {
   const struct sprt_spmm_ukernel* best = NULL;
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
-    if (k->isa == isa && k->table == table && (tile_pixels == 0 || k->tile_pixels == tile_pixels) &&
+    if (k->datatype == datatype && k->isa == isa && k->table == table &&
+        (tile_pixels == 0 || k->tile_pixels == tile_pixels) &&
         (best == NULL || k->tile_pixels > best->tile_pixels)) {
       best = k;
     }

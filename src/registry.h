@@ -9,26 +9,34 @@
 #include "f32-conv-hwc2chw/f32-conv-hwc2chw.h"
 #include "f32-dwconv2d-chw/f32-dwconv2d-chw.h"
 #include "f32-gavgpool-cw/f32-gavgpool-cw.h"
+#include "f16-spmm/f16-spmm.h"
 #include "f32-spmm/f32-spmm.h"
 #include "isa.h"
 #include "packing/mapping.h"
 
+// An SpMM kernel of either element type: `function` for f32 activations, `f16_function` for f16
+// ones (the other is NULL).
 struct sprt_spmm_ukernel {
   sprt_f32_spmm_minmax_ukernel_fn function;
+  sprt_f16_spmm_minmax_ukernel_fn f16_function;
   const char* name;
+  enum sprt_datatype datatype;  // of the activations
   enum sprt_isa isa;
   uint32_t tile_rows;
   uint32_t tile_pixels;
+  uint32_t weight_bytes;        // of a packed weight and bias value: 4 (float) or 2 (half)
   const struct sprt_mapping_table* table;
 };
 
-// In the order of src/f32-spmm/gen/f32-spmm-minmax.inc (kernels of the target architecture only).
+// The f32 kernels in the order of src/f32-spmm/gen/f32-spmm-minmax.inc, then the f16 ones in the
+// order of src/f16-spmm/gen/f16-spmm-minmax.inc (kernels of the target architecture only).
 extern const struct sprt_spmm_ukernel sprt_spmm_ukernels[];
 extern const size_t sprt_spmm_ukernel_count;
 
-// The kernel of `isa` for `table` with `tile_pixels` (0: the widest), or NULL when there is none.
-const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_isa isa, const struct sprt_mapping_table* table,
-                                                        uint32_t tile_pixels);
+// The kernel of `datatype` and `isa` for `table` with `tile_pixels` (0: the widest), or NULL when
+// there is none.
+const struct sprt_spmm_ukernel* sprt_find_spmm_ukernel(enum sprt_datatype datatype, enum sprt_isa isa,
+                                                        const struct sprt_mapping_table* table, uint32_t tile_pixels);
 
 struct sprt_dwconv2d_chw_ukernel {
   sprt_f32_dwconv2d_chw_ukernel_fn function;

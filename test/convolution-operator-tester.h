@@ -125,10 +125,15 @@ inline void ExpectConsistentInfo(sprt_operator_t op, size_t input_channels, size
   EXPECT_EQ(input_channels, info.input_channels);
   EXPECT_EQ(output_channels, info.output_channels);
   EXPECT_EQ(nonzeros, info.nonzeros);
-  EXPECT_EQ(8 * nonzeros + 4 * output_channels, info.csr_bytes);
+  ASSERT_NE(nullptr, info.datatype);
+  const bool f16 = std::string(info.datatype) == "f16";
+  EXPECT_EQ((f16 ? 6 : 8) * nonzeros + 4 * output_channels, info.csr_bytes);
   EXPECT_GT(info.packed_weight_bytes, 0u);
-  // Every stored weight, given or added by the cover, is a float of the packed buffer.
-  EXPECT_GE(info.packed_weight_bytes, sizeof(float) * (info.nonzeros + info.explicit_zeros));
+  // Every stored weight, given or added by the cover, is a float of the packed buffer (a half for
+  // the f16 kernels with half arithmetic).
+  const std::string isa = info.isa != nullptr ? info.isa : "";
+  const size_t value_bytes = f16 && (isa == "avx512fp16" || isa == "neonfp16arith") ? 2 : 4;
+  EXPECT_GE(info.packed_weight_bytes, value_bytes * (info.nonzeros + info.explicit_zeros));
   ASSERT_TRUE(info.tile_rows == 4 || info.tile_rows == 8) << info.tile_rows;
   EXPECT_GT(info.tile_pixels, 0u);
   EXPECT_GT(info.kernel_patterns, 0u);
@@ -230,6 +235,35 @@ inline size_t CheckAgainstXnnpack(const OutputView& out, const OutputView& xnn, 
   }
   if (mismatches > 5) ADD_FAILURE() << mismatches << " outputs differ from XNNPACK in total";
   return mismatches;
+}
+
+// --- Half precision ------------------------------------------------------------------------------
+
+// Halves of slack after an f16 input: SPRT_EXTRA_BYTES (16 bytes) and more.
+constexpr size_t kSlackHalves = 16;
+
+inline bool BitwiseEqual(const std::vector<uint16_t>& a, const std::vector<uint16_t>& b) {
+  return a == b;
+}
+
+// How the f16 kernels of the ISA an operator reports sum.
+inline F16Accumulation AccumulationOf(const sprt_operator_info& info) {
+  const std::string isa = info.isa;
+  return isa == "avx512fp16" || isa == "neonfp16arith" ? F16Accumulation::kHalf : F16Accumulation::kFloat;
+}
+
+// Output channels in [channels, channel_stride) of each image must keep the sentinel (halves).
+inline size_t CountTouchedPadding(const std::vector<uint16_t>& output, size_t batch, size_t channels,
+                                  size_t channel_stride, size_t pixels) {
+  size_t touched = 0;
+  for (size_t b = 0; b < batch; b++) {
+    for (size_t c = channels; c < channel_stride; c++) {
+      for (size_t p = 0; p < pixels; p++) {
+        touched += output[(b * channel_stride + c) * pixels + p] != kHalfSentinel;
+      }
+    }
+  }
+  return touched;
 }
 
 class ConvolutionOperatorTester {
@@ -411,6 +445,113 @@ class ConvolutionOperatorTester {
     return output;
   }
 
+  // --- Half precision: building blocks ---------------------------------------------------------
+
+  // One f16 case: what the operator computes with (halves, held as floats: `weights`, `bias`) and the
+  // floats they were rounded from (`weights32`, `bias32`: SPRT_FLAG_FP32_STATIC_WEIGHTS gets those
+  // and must compute the same), the input as halves [batch][input_channel_stride][pixels] plus
+  // kSlackHalves, its padding channels NaN.
+  struct HalfData {
+    SparseMatrix weights;
+    SparseMatrix weights32;
+    std::vector<float> bias;
+    std::vector<float> bias32;
+    std::vector<uint16_t> input;
+  };
+
+  // Rounds a float weight matrix to halves (none rounds to zero: a tiny one becomes 0.5).
+  static SparseMatrix RoundedToHalf(SparseMatrix* w32) {
+    for (float& v : w32->dense) {
+      if (v != 0.0f && RoundToHalf(v) == 0.0f) v = 0.5f;
+    }
+    w32->UpdateCsr();
+    SparseMatrix w = *w32;
+    for (float& v : w.dense) v = RoundToHalf(v);
+    for (float& v : w.values) v = RoundToHalf(v);
+    return w;
+  }
+
+  HalfData GenerateNCHWxF16(std::mt19937_64& rng, size_t batch) const {
+    HalfData d;
+    d.weights32 = weights_ ? weights_(rng, output_channels(), input_channels(), sparsity())
+                           : RandomSparseMatrix(rng, output_channels(), input_channels(), sparsity());
+    d.weights = RoundedToHalf(&d.weights32);
+    d.bias32 = RandomVector(rng, output_channels());
+    for (float b : d.bias32) d.bias.push_back(RoundToHalf(b));
+    d.input = RandomHalfInput(rng, batch);
+    return d;
+  }
+  HalfData GenerateNCHWxF16(std::mt19937_64& rng) const { return GenerateNCHWxF16(rng, batch_size()); }
+
+  std::vector<uint16_t> RandomHalfInput(std::mt19937_64& rng, size_t batch) const {
+    const std::vector<float> floats = RandomInput(rng, batch);
+    std::vector<uint16_t> input(batch * input_channel_stride() * input_pixels() + kSlackHalves);
+    std::transform(floats.begin(), floats.begin() + input.size(), input.begin(), FloatToHalf);
+    return input;
+  }
+
+  Reference ComputeReferenceNCHWxF16(const HalfData& d, size_t batch) const {
+    std::vector<float> input(d.input.size());
+    std::transform(d.input.begin(), d.input.end(), input.begin(), HalfToFloat);
+    return ComputeReference(d.weights, has_bias() ? d.bias : std::vector<float>(), input.data(), batch,
+                            input_channel_stride(), input_pixels());
+  }
+
+  // Creates the f16 operator through one entry point: dense or CSR, halves or (fp32_weights, with
+  // SPRT_FLAG_FP32_STATIC_WEIGHTS) the floats they came from; the tester's flags are added.
+  Operator CreateNCHWxF16(const HalfData& d, bool csr, bool fp32_weights, float output_min, float output_max,
+                          bool with_bias) const {
+    const SparseMatrix& w = fp32_weights ? d.weights32 : d.weights;
+    const std::vector<float>& b = fp32_weights ? d.bias32 : d.bias;
+    std::vector<uint16_t> dense_halves, value_halves, bias_halves;
+    for (float v : w.dense) dense_halves.push_back(FloatToHalf(v));
+    for (float v : w.values) value_halves.push_back(FloatToHalf(v));
+    for (float v : b) bias_halves.push_back(FloatToHalf(v));
+    const void* bias = !with_bias ? nullptr : fp32_weights ? static_cast<const void*>(b.data()) : bias_halves.data();
+    const uint32_t flags = flags_ | (fp32_weights ? SPRT_FLAG_FP32_STATIC_WEIGHTS : 0);
+    sprt_operator_t op = nullptr;
+    if (csr) {
+      const uint32_t dummy_index = 0;
+      const float dummy_value = 0.0f;
+      const void* values = w.values.empty() ? static_cast<const void*>(&dummy_value)
+                           : fp32_weights   ? static_cast<const void*>(w.values.data())
+                                            : value_halves.data();
+      EXPECT_EQ(sprt_status_success,
+                sprt_create_convolution2d_1x1_nchw_f16_csr(
+                    input_channels(), output_channels(), input_channel_stride(), output_channel_stride(),
+                    w.row_offsets.data(), w.column_indices.empty() ? &dummy_index : w.column_indices.data(), values,
+                    bias, output_min, output_max, flags, &op));
+    } else {
+      const void* kernel = fp32_weights ? static_cast<const void*>(w.dense.data()) : dense_halves.data();
+      EXPECT_EQ(sprt_status_success,
+                sprt_create_convolution2d_1x1_nchw_f16(input_channels(), output_channels(), input_channel_stride(),
+                                                       output_channel_stride(), kernel, bias, output_min, output_max,
+                                                       flags, &op));
+    }
+    EXPECT_NE(nullptr, op);
+    return Operator(op);
+  }
+
+  static void SetupAndRunNCHWxF16(sprt_operator_t op, size_t batch, size_t height, size_t width,
+                                  const uint16_t* input, uint16_t* output, pthreadpool_t pool) {
+    ASSERT_NE(nullptr, op);
+    ASSERT_EQ(sprt_status_success,
+              sprt_setup_convolution2d_1x1_nchw_f16(op, batch, height, width, input, output, pool));
+    ASSERT_EQ(sprt_status_success, sprt_run_operator(op, pool));
+  }
+
+  std::vector<uint16_t> SentinelHalfOutput(size_t batch) const {
+    return std::vector<uint16_t>(batch * output_channel_stride() * input_pixels(), kHalfSentinel);
+  }
+
+  // What info must say of an f16 operator besides ExpectConsistentInfo's.
+  static void ExpectConsistentF16Info(sprt_operator_t op) {
+    const sprt_operator_info info = OperatorInfo(op);
+    ASSERT_NE(nullptr, info.datatype);
+    EXPECT_STREQ("f16", info.datatype);
+    EXPECT_NE(std::string::npos, std::string(info.ukernel).find("sprt_f16_spmm")) << info.ukernel;
+  }
+
   // --- Tests ------------------------------------------------------------------------------------
 
   // `iterations` cases of random data.
@@ -578,6 +719,137 @@ class ConvolutionOperatorTester {
           }
         }
         EXPECT_TRUE(BitwiseEqual(step.input_copy, step.data.input)) << "the input was modified";
+      }
+    }
+  }
+
+  // `iterations` f16 cases of random data.
+  void TestNCHWxF16() const {
+    const uint64_t seed = this->seed();
+    SCOPED_TRACE(testing::Message() << Describe() << ", f16; seed " << seed << " (SPRT_TEST_SEED=" << BaseSeed()
+                                    << ")");
+    std::mt19937_64 rng(seed);
+    for (size_t iteration = 0; iteration < iterations(); iteration++) {
+      SCOPED_TRACE(testing::Message() << "iteration " << iteration);
+      TestNCHWxF16(GenerateNCHWxF16(rng));
+      if (testing::Test::HasFatalFailure()) return;
+    }
+  }
+
+  // TestNCHWxF32's checks on an f16 operator: every output within F16Tolerance of the float64
+  // reference (for the accumulation of the ISA it runs, one rounding to half per chunk of input
+  // channels, the clamp rounded to half); bitwise identical outputs across pools, dense and CSR
+  // entry points, and halves or floats with SPRT_FLAG_FP32_STATIC_WEIGHTS (rounded at creation the
+  // same way); a NULL bias as a zero bias; padding channels and the input untouched; info.
+  void TestNCHWxF16(const HalfData& data) const {
+    ASSERT_NO_FATAL_FAILURE(InitializeLibraries());
+    const size_t batch = batch_size(), pixels = input_pixels();
+    const size_t cin = input_channels(), cout = output_channels(), out_stride = output_channel_stride();
+    ASSERT_EQ(batch * input_channel_stride() * pixels + kSlackHalves, data.input.size());
+    const std::vector<uint16_t> input_copy = data.input;
+    const Reference ref = ComputeReferenceNCHWxF16(data, batch);
+    const auto [output_min, output_max] = Clamp(ref);
+    SCOPED_TRACE(ClampName(output_min, output_max));
+    // The kernels clamp to the bounds rounded to half.
+    const float rounded_min = RoundToHalf(output_min), rounded_max = RoundToHalf(output_max);
+
+    std::vector<uint16_t> baseline;
+    for (const bool fp32_weights : {false, true}) {
+      for (const bool csr : {false, true}) {
+        if (entry_points_ == (csr ? EntryPoints::kDense : EntryPoints::kCsr)) continue;
+        SCOPED_TRACE(testing::Message() << (csr ? "CSR entry point" : "dense entry point")
+                                        << (fp32_weights ? ", SPRT_FLAG_FP32_STATIC_WEIGHTS" : ", half weights"));
+        const Operator op = CreateNCHWxF16(data, csr, fp32_weights, output_min, output_max, has_bias());
+        ASSERT_NE(nullptr, op);
+        const SparseMatrix& given = fp32_weights ? data.weights32 : data.weights;
+        ExpectConsistentInfo(op.get(), cin, cout, csr ? given.nonzeros() : DenseNonzeros(given));
+        ExpectConsistentF16Info(op.get());
+        const sprt_operator_info created = OperatorInfo(op.get());
+        ExpectOrderFollowsFlags(created, flags());
+        ExpectChoiceAtCreation(created);
+        if (testing::Test::HasFatalFailure()) return;
+        std::string first_setup_table;
+        for (const ThreadPool& pool : ThreadPools()) {
+          SCOPED_TRACE(pool.name);
+          std::vector<uint16_t> output = SentinelHalfOutput(batch);
+          SetupAndRunNCHWxF16(op.get(), batch, input_height(), input_width(), data.input.data(), output.data(),
+                              pool.pool);
+          if (testing::Test::HasFatalFailure()) return;
+          ExpectChoiceAfterSetup(created, OperatorInfo(op.get()), &first_setup_table);
+          EXPECT_EQ(0u, CountTouchedPadding(output, batch, cout, out_stride, pixels))
+              << "output channels in [output_channels, output_channel_stride) were written";
+          EXPECT_TRUE(input_copy == data.input) << "the input was modified";
+          if (baseline.empty()) {
+            const sprt_operator_info info = OperatorInfo(op.get());
+            ASSERT_EQ(0u, CheckAgainstReferenceF16(HalfOutputView{output.data(), out_stride, pixels}, ref, rounded_min,
+                                                   rounded_max, AccumulationOf(info), info.input_channel_chunks,
+                                                   [](size_t, size_t, size_t) { return false; }))
+                << info.ukernel << ", " << info.input_channel_chunks << " chunk(s)";
+            baseline = std::move(output);
+          } else {
+            ASSERT_TRUE(BitwiseEqual(baseline, output)) << "output differs from the first operator's on the NULL pool";
+          }
+        }
+      }
+    }
+
+    if (!has_bias() && entry_points_ != EntryPoints::kCsr) {
+      SCOPED_TRACE("explicit zero bias");
+      HalfData zero_bias = data;
+      std::fill(zero_bias.bias.begin(), zero_bias.bias.end(), 0.0f);
+      const Operator op = CreateNCHWxF16(zero_bias, false, false, output_min, output_max, /*with_bias=*/true);
+      std::vector<uint16_t> output = SentinelHalfOutput(batch);
+      SetupAndRunNCHWxF16(op.get(), batch, input_height(), input_width(), data.input.data(), output.data(),
+                          ThreadPoolOf(2));
+      if (testing::Test::HasFatalFailure()) return;
+      EXPECT_TRUE(BitwiseEqual(baseline, output)) << "NULL bias differs from a zero bias";
+    }
+  }
+
+  // TestSetupNCHWxF32 for f16: one operator set up again and again, each setup within the bound,
+  // every pool (for setup and for run) giving the same bits, the choice kept after the first setup.
+  void TestSetupNCHWxF16() const {
+    ASSERT_NO_FATAL_FAILURE(InitializeLibraries());
+    const uint64_t seed = this->seed();
+    SCOPED_TRACE(testing::Message() << Describe() << ", f16; seed " << seed);
+    std::mt19937_64 rng(seed);
+    std::vector<Setup> setups = {{batch_size(), input_height(), input_width()}};
+    setups.insert(setups.end(), next_setups_.begin(), next_setups_.end());
+    const HalfData weights = GenerateNCHWxF16(rng, 0);
+    const float output_min = output_min_, output_max = output_max_;
+    const size_t cout = output_channels(), out_stride = output_channel_stride();
+    const Operator op = CreateNCHWxF16(weights, false, false, output_min, output_max, has_bias());
+    ASSERT_NE(nullptr, op);
+    const sprt_operator_info created = OperatorInfo(op.get());
+    std::string first_setup_table;
+    for (const Setup& s : setups) {
+      ConvolutionOperatorTester t = *this;
+      t.batch_size(s.batch).input_size(s.height, s.width);
+      SCOPED_TRACE(testing::Message() << "setup for batch " << s.batch << ", " << s.height << "x" << s.width);
+      HalfData data = weights;
+      data.input = t.RandomHalfInput(rng, s.batch);
+      const Reference ref = t.ComputeReferenceNCHWxF16(data, s.batch);
+      const size_t pixels = t.input_pixels();
+      std::vector<uint16_t> baseline = t.SentinelHalfOutput(s.batch);
+      SetupAndRunNCHWxF16(op.get(), s.batch, s.height, s.width, data.input.data(), baseline.data(), nullptr);
+      if (testing::Test::HasFatalFailure()) return;
+      const sprt_operator_info info = OperatorInfo(op.get());
+      ASSERT_EQ(0u, CheckAgainstReferenceF16(HalfOutputView{baseline.data(), out_stride, pixels}, ref,
+                                             RoundToHalf(output_min), RoundToHalf(output_max), AccumulationOf(info),
+                                             info.input_channel_chunks, [](size_t, size_t, size_t) { return false; }));
+      EXPECT_EQ(0u, CountTouchedPadding(baseline, s.batch, cout, out_stride, pixels));
+      ExpectChoiceAfterSetup(created, info, &first_setup_table);
+      std::vector<uint16_t> output(baseline.size());
+      for (const ThreadPool& setup_pool : ThreadPools()) {
+        ASSERT_EQ(sprt_status_success, sprt_setup_convolution2d_1x1_nchw_f16(op.get(), s.batch, s.height, s.width,
+                                                                              data.input.data(), output.data(),
+                                                                              setup_pool.pool));
+        for (const ThreadPool& run_pool : ThreadPools()) {
+          std::fill(output.begin(), output.end(), kHalfSentinel);
+          ASSERT_EQ(sprt_status_success, sprt_run_operator(op.get(), run_pool.pool));
+          ASSERT_TRUE(BitwiseEqual(baseline, output)) << "run with " << run_pool.name << " after setup for "
+                                                      << setup_pool.name;
+        }
       }
     }
   }

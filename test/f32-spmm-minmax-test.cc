@@ -12,7 +12,9 @@ namespace {
 
 std::vector<const sprt_spmm_ukernel*> AllUkernels() {
   std::vector<const sprt_spmm_ukernel*> all;
-  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) all.push_back(&sprt_spmm_ukernels[i]);
+  for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+    if (sprt_spmm_ukernels[i].datatype == sprt_datatype_f32) all.push_back(&sprt_spmm_ukernels[i]);
+  }
   return all;
 }
 

@@ -134,7 +134,7 @@ TEST_P(Packing, roundtrip) {
   const Csr m = RandomCsr(rows, cols, sparsity, rng);
   const sprt_csr csr = m.view();
   sprt_packed_panels packed;
-  ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
+  ASSERT_TRUE(sprt_pack_panels(&csr, table, sizeof(float), &packed));
   EXPECT_EQ(0u, reinterpret_cast<uintptr_t>(packed.data) % 64);
   EXPECT_EQ(m.indices.size(), packed.nonzeros);
   EXPECT_EQ((rows + table->tile_rows - 1) / table->tile_rows, packed.num_panels);
@@ -187,7 +187,7 @@ TEST(Packing, largest_column_count) {
     for (size_t r = 1; r <= m.rows; r++) m.offsets[r] += shift;
     const sprt_csr csr = m.view();
     sprt_packed_panels packed;
-    ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
+    ASSERT_TRUE(sprt_pack_panels(&csr, table, sizeof(float), &packed));
     std::vector<float> dense(m.rows * m.cols, 0.0f);
     std::vector<int> hits(m.rows * m.cols, 0);
     size_t zeros = 0;
@@ -353,7 +353,7 @@ TEST(Selector, work_matches_the_packing) {
     ASSERT_TRUE(sprt_measure_spmm_work(&csr, kTables.data(), kTables.size(), /*panel_stride=*/1, work));
     for (size_t t = 0; t < kTables.size(); t++) {
       sprt_packed_panels packed;
-      ASSERT_TRUE(sprt_pack_panels(&csr, kTables[t], &packed));
+      ASSERT_TRUE(sprt_pack_panels(&csr, kTables[t], sizeof(float), &packed));
       size_t visits = 0;
       for (size_t panel = 0; panel < packed.num_panels; panel++) {
         const uint8_t* p = static_cast<const uint8_t*>(packed.data) + packed.panel_offsets[panel];
@@ -480,7 +480,7 @@ TEST(Packing, not_larger_than_csr_on_mobilenet_shapes) {
         const Csr m = RandomCsr(rows, cols, sparsity, rng);
         const sprt_csr csr = m.view();
         sprt_packed_panels packed;
-        ASSERT_TRUE(sprt_pack_panels(&csr, table, &packed));
+        ASSERT_TRUE(sprt_pack_panels(&csr, table, sizeof(float), &packed));
         const size_t bytes = packed.data_bytes + (packed.num_panels + 1) * sizeof(packed.panel_offsets[0]);
         // Every panel stores a uint16_t count per kernel pattern. Where those counts outnumber the
         // nonzeros (64 x 32 at 95%: 16 panels x 15 counts for 102 nonzeros) they alone may exceed

@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include <fp16.h>
+
 #include "test/sparse-matrix.h"
 
 namespace sprt_test {
@@ -111,6 +113,53 @@ inline double Tolerance(size_t terms, double magnitude) {
   return k * u / (1.0 - k * u) * magnitude + 1.0e-35;
 }
 
+// --- Half precision ----------------------------------------------------------------------------
+
+inline float HalfToFloat(uint16_t h) { return fp16_ieee_to_fp32_value(h); }
+inline uint16_t FloatToHalf(float f) { return fp16_ieee_from_fp32_value(f); }
+// f rounded to the nearest half (ties to even), as a float.
+inline float RoundToHalf(float f) { return HalfToFloat(FloatToHalf(f)); }
+
+// How an f16 kernel sums: in floats, rounding to half when it stores (F16C, scalar), or in halves,
+// rounding every product and sum (AVX512-FP16, NEON FP16 arithmetic).
+enum class F16Accumulation { kFloat, kHalf };
+
+// Error bound of an f16 1x1 convolution output y against s = b + sum w_i x_i computed exactly (float64
+// adds products of halves, 22 significant bits each, with about 2^-53 relative error: negligible
+// beside the bound). Inputs, weights and bias are halves (the operator rounds float weights first;
+// the reference takes the rounded ones), n = terms, S = |b| + sum |w_i x_i| (`magnitude`), and the
+// result passes through c = `roundings` stores to half: one per chunk of input channels (each later
+// chunk starts from the half the previous one stored), the last being the output itself.
+//
+// One chunk j starts from the stored half y_{j-1} (y_0 = b, exact) and adds its products P_j
+// (magnitudes S_j) in some order. A sum of at most n + 2 terms (the products, the start, one more
+// level for the pair trees of single-row columns) with unit roundoff u rounds each term at most
+// n + 2 times, so (Higham, Accuracy and Stability of Numerical Algorithms, 3.1)
+//   |t_j - (y_{j-1} + P_j)| <= g (|y_{j-1}| + S_j),   g = gamma(n + 2) = (n + 2) u / (1 - (n + 2) u).
+//  - float accumulation: u = 2^-24, and storing rounds t_j to half: |y_j - t_j| <= v |t_j| + eta with
+//    v = 2^-11 and eta = 2^-25 (half the spacing of subnormal halves, 2^-24).
+//  - half accumulation: u = 2^-11 and the stored half is t_j itself (v = 0), but each of the at most
+//    2n + 1 roundings of a chunk may fall among subnormals: an absolute eta each, grown by at most
+//    (1 + g) on the way.
+// With A_j = |b| + S_1 + ... + S_j and e_j = y_j - (b + P_1 + ... + P_j), |y_{j-1}| <= A_{j-1} + |e_{j-1}|
+// gives |e_j| <= rho |e_{j-1}| + (rho - 1) A_j + eta_j, rho = (1 + g)(1 + v), and by induction
+//   |y - s| <= (rho^c - 1) S + c eta' rho^c,   eta' = eta (float) or (2n + 1) eta (half).
+// The clamp to half bounds commutes with rounding and is 1-Lipschitz: the bound holds after it. When
+// (n + 2) u >= 1 there is no bound (infinity): half accumulation beyond 2046 terms.
+inline double F16Tolerance(F16Accumulation accumulation, size_t terms, double magnitude, size_t roundings) {
+  const bool half = accumulation == F16Accumulation::kHalf;
+  const double u = std::ldexp(1.0, half ? -11 : -24);
+  const double k = static_cast<double>(terms + 2);
+  if (k * u >= 1.0) return std::numeric_limits<double>::infinity();
+  const double g = k * u / (1.0 - k * u);
+  const double v = half ? 0.0 : std::ldexp(1.0, -11);
+  const double rho = (1.0 + g) * (1.0 + v);
+  const double eta = std::ldexp(1.0, -25) * (half ? static_cast<double>(2 * terms + 1) : 1.0);
+  const double c = static_cast<double>(std::max<size_t>(roundings, 1));
+  const double grow = std::pow(rho, c);
+  return (grow - 1.0) * magnitude + c * eta * grow;
+}
+
 // A quiet NaN with a payload that no operation on the test data produces (arithmetic only creates
 // the default NaN or propagates an operand's): marks output elements not written yet.
 constexpr uint32_t kSentinelBits = UINT32_C(0x7FE5A5A5);
@@ -180,6 +229,57 @@ inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref,
                                     const char* what = "sprt") {
   return CheckAgainstReference(out, ref, output_min, output_max, 1.0,
                                [](size_t, size_t, size_t) { return false; }, what);
+}
+
+// A quiet NaN half with a payload no operation on the test data produces: outputs not written yet.
+constexpr uint16_t kHalfSentinel = UINT16_C(0x7E55);
+
+// An f16 output tensor: [batch][channel_stride][pixels] halves.
+struct HalfOutputView {
+  const uint16_t* data;
+  size_t channel_stride;
+  size_t pixels;
+  uint16_t At(size_t b, size_t c, size_t p) const { return data[(b * channel_stride + c) * pixels + p]; }
+};
+
+// Checks every output channel of an f16 operator against the reference clamped to the (rounded)
+// bounds, within F16Tolerance for `accumulation` with `roundings` stores to half. skip(b, c, p)
+// excludes outputs the API leaves unspecified. Returns the mismatches, reporting the first few.
+template <typename Skip>
+inline size_t CheckAgainstReferenceF16(const HalfOutputView& out, const Reference& ref, float output_min,
+                                       float output_max, F16Accumulation accumulation, size_t roundings, Skip skip) {
+  size_t mismatches = 0;
+  for (size_t b = 0; b < ref.batch; b++) {
+    for (size_t c = 0; c < ref.channels; c++) {
+      for (size_t p = 0; p < ref.pixels; p++) {
+        if (skip(b, c, p)) continue;
+        const size_t i = ref.Index(b, c, p);
+        const double expected = Clamp(ref.value[i], output_min, output_max);
+        const uint16_t bits = out.At(b, c, p);
+        const double actual = HalfToFloat(bits);
+        bool ok;
+        double tolerance = 0.0;
+        if (std::isnan(expected)) {
+          ok = std::isnan(actual) && bits != kHalfSentinel;
+        } else if (std::isinf(expected)) {
+          ok = actual == expected;
+        } else {
+          tolerance = ref.terms[c] == 0 && roundings <= 1
+                          ? 0.0  // the clamped bias, a half: nothing rounds
+                          : F16Tolerance(accumulation, ref.terms[c], ref.magnitude[i], roundings);
+          ok = std::isfinite(actual) && std::fabs(actual - expected) <= tolerance;
+        }
+        if (!ok && mismatches++ < 5) {
+          ADD_FAILURE() << "f16 output[batch " << b << "][channel " << c << "][pixel " << p << "] = " << actual
+                        << " (0x" << std::hex << bits << std::dec << "), expected " << expected << " +- " << tolerance
+                        << " (" << ref.terms[c] << " nonzeros in the row, " << roundings
+                        << " rounding(s) to half, clamp [" << output_min << ", " << output_max << "])";
+        }
+      }
+    }
+  }
+  if (mismatches > 5) ADD_FAILURE() << "f16: " << mismatches << " mismatching outputs in total";
+  return mismatches;
 }
 
 // A clamp that cuts about `fraction` of the reference outputs at each end; +-infinity when the

@@ -175,7 +175,7 @@ TEST_F(SelectorTest, no_model_keeps_the_fixed_rule) {
   uint32_t widest = 0;
   for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
     const sprt_spmm_ukernel& k = sprt_spmm_ukernels[i];
-    if (k.isa == sprt_config.isa && std::string(k.table->name) == "ti4_identity") widest = std::max(widest, k.tile_pixels);
+    if (k.datatype == sprt_datatype_f32 && k.isa == sprt_config.isa && std::string(k.table->name) == "ti4_identity") widest = std::max(widest, k.tile_pixels);
   }
   EXPECT_EQ(widest, info.tile_pixels);
   sprt_delete_operator(op);

@@ -83,7 +83,7 @@ class SpMMMicrokernelTester {
     const std::vector<float>& values = w.values;
     const sprt_csr csr = sprt_csr_view(rows, cols, row_offsets.data(), column_indices.data(), values.data());
     sprt_packed_panels packed;
-    ASSERT_TRUE(sprt_pack_panels(&csr, ukernel.table, &packed));
+    ASSERT_TRUE(sprt_pack_panels(&csr, ukernel.table, sizeof(float), &packed));
     const size_t padded_rows = packed.num_panels * ukernel.tile_rows;
 
     std::vector<float> bias(padded_rows, 0.0f);

@@ -93,7 +93,9 @@ def write_or_check(files, out_dir, check, command, owned_prefix=None):
 ARCH_GUARDS = {
     "avx512f": "SPRT_ARCH_X86_64",
     "avx2": "SPRT_ARCH_X86_64",
+    "avx512fp16": "SPRT_ARCH_X86_64",
     "neon": "SPRT_ARCH_ARM64",
+    "neonfp16arith": "SPRT_ARCH_ARM64",
 }
 
 

@@ -1,10 +1,13 @@
-// Sparse 1x1 convolution in NCHW layout, also reached through sprt_create_convolution2d_nchw_f32:
-// creation (validation, weights to CSR, packing) and setup (shapes and pointers, kernel tile, work
-// split).
+// Sparse 1x1 convolution in NCHW layout, f32 (also reached through sprt_create_convolution2d_nchw_f32)
+// and f16: creation (validation, weights to CSR, packing) and setup (shapes and pointers, kernel
+// tile, work split). Both types share everything but the entry points: the f16 weights become a
+// CSR of floats holding half values, and the packing stores them as the chosen kernels take them.
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
+
+#include <fp16.h>
 
 #include <sprt.h>
 
@@ -20,9 +23,12 @@
 static const char* const kCreateDense = "sprt_create_convolution2d_1x1_nchw_f32";
 static const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
 static const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
+static const char* const kCreateDenseF16 = "sprt_create_convolution2d_1x1_nchw_f16";
+static const char* const kCreateCsrF16 = "sprt_create_convolution2d_1x1_nchw_f16_csr";
+static const char* const kSetupF16 = "sprt_setup_convolution2d_1x1_nchw_f16";
 
 static enum sprt_status validate_create(
-    const char* op_name, size_t input_channels, size_t output_channels,
+    const char* op_name, enum sprt_datatype datatype, size_t input_channels, size_t output_channels,
     size_t input_channel_stride, size_t output_channel_stride,
     float output_min, float output_max, uint32_t flags, sprt_operator_t* op_out)
 {
@@ -56,14 +62,16 @@ static enum sprt_status validate_create(
                    op_name, output_channel_stride, output_channels);
     return sprt_status_invalid_parameter;
   }
-  status = sprt_check_output_range(op_name, output_min, output_max);
+  status = datatype == sprt_datatype_f16 ? sprt_check_output_range_f16(op_name, output_min, output_max)
+                                         : sprt_check_output_range(op_name, output_min, output_max);
   if (status != sprt_status_success) return status;
-  const uint32_t known_flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER;
+  const uint32_t order_flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER;
+  const uint32_t known_flags = order_flags | (datatype == sprt_datatype_f16 ? SPRT_FLAG_FP32_STATIC_WEIGHTS : 0);
   if ((flags & ~known_flags) != 0) {
     sprt_log_error("%s: invalid flags 0x%08X: undefined bits 0x%08X", op_name, flags, flags & ~known_flags);
     return sprt_status_invalid_parameter;
   }
-  if ((flags & known_flags) == known_flags) {
+  if ((flags & order_flags) == order_flags) {
     sprt_log_error("%s: invalid flags 0x%08X: SPRT_FLAG_REORDER_OUTPUT_CHANNELS and "
                    "SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER exclude each other", op_name, flags);
     return sprt_status_invalid_parameter;
@@ -75,7 +83,7 @@ static enum sprt_status validate_create(
 // replacement from the options), or the fixed rule.
 static void choose_selection(const struct sprt_create_options* options, struct sprt_operator* op) {
   struct sprt_packing_options* packing = &op->packing_options;
-  packing->cost_model = sprt_spmm_cost_model_for(op->isa);
+  packing->cost_model = sprt_spmm_cost_model_for(op->datatype, op->isa);
   if (options != NULL && options->replace_cost_model) packing->cost_model = options->cost_model;
   op->selection = packing->cost_model != NULL ? "cost model" : "fixed rule";
   if (sprt_config.table != NULL) {
@@ -99,10 +107,11 @@ static bool keep_weights(struct sprt_operator* op, const struct sprt_csr* weight
   return true;
 }
 
-// Creates the operator from validated CSR weights; `start` is when the caller began (packing time
-// includes its conversion from a dense kernel).
+// Creates the operator from validated CSR weights (f16: floats holding halves, bias too); `start` is
+// when the caller began (packing time includes its conversion from a dense kernel). The clamp of an
+// f16 operator is rounded to half here.
 static enum sprt_status create_convolution(
-    const char* op_name, double start, const struct sprt_csr* weights,
+    const char* op_name, enum sprt_datatype datatype, double start, const struct sprt_csr* weights,
     size_t input_channel_stride, size_t output_channel_stride, const float* bias,
     float output_min, float output_max, uint32_t flags, const struct sprt_create_options* options,
     sprt_operator_t* op_out)
@@ -112,15 +121,25 @@ static enum sprt_status create_convolution(
     sprt_log_error("%s: out of memory allocating the operator", op_name);
     return sprt_status_out_of_memory;
   }
-  op->type = sprt_operator_type_convolution_nchw_f32;
+  op->type = datatype == sprt_datatype_f16 ? sprt_operator_type_convolution_nchw_f16
+                                           : sprt_operator_type_convolution_nchw_f32;
+  op->datatype = datatype;
   op->input_channels = weights->columns;
   op->output_channels = weights->rows;
   op->input_channel_stride = input_channel_stride;
   op->output_channel_stride = output_channel_stride;
+  if (datatype == sprt_datatype_f16) {
+    const uint16_t min_f16 = fp16_ieee_from_fp32_value(output_min);
+    const uint16_t max_f16 = fp16_ieee_from_fp32_value(output_max);
+    output_min = fp16_ieee_to_fp32_value(min_f16);
+    output_max = fp16_ieee_to_fp32_value(max_f16);
+    op->f16_params = (struct sprt_f16_minmax_params) {output_min, output_max, min_f16, max_f16};
+  }
   op->params = (struct sprt_f32_minmax_params) {output_min, output_max};
-  op->isa = sprt_config.isa;
+  op->isa = datatype == sprt_datatype_f16 ? sprt_config.f16_isa : sprt_config.isa;
   op->packing_options = (struct sprt_packing_options) {
-    .isa = op->isa, .flags = flags, .l1d_bytes = sprt_config.l1d_bytes, .x86_popcnt = sprt_config.x86_popcnt,
+    .datatype = datatype, .isa = op->isa, .flags = flags, .l1d_bytes = sprt_config.l1d_bytes,
+    .x86_popcnt = sprt_config.x86_popcnt,
   };
   choose_selection(options, op);
 
@@ -138,7 +157,7 @@ static enum sprt_status create_convolution(
     status = sprt_status_out_of_memory;
     goto error;
   }
-  op->ukernel = sprt_find_spmm_ukernel(op->isa, op->packing.table, 0);
+  op->ukernel = sprt_find_spmm_ukernel(datatype, op->isa, op->packing.table, 0);
   op->state = sprt_run_state_invalid;
   op->packing_seconds = sprt_now_seconds() - start;
   sprt_log_info("%s: %zu x %zu, %zu nonzeros: table %s (%s), %zu chunk(s), channels %s", op_name, weights->rows,
@@ -158,7 +177,7 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
     uint32_t flags, sprt_operator_t* convolution_op_out)
 {
   enum sprt_status status = validate_create(
-      op_name, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      op_name, sprt_datatype_f32, input_channels, output_channels, input_channel_stride, output_channel_stride,
       output_min, output_max, flags, convolution_op_out);
   if (status != sprt_status_success) return status;
   if (kernel == NULL) {
@@ -180,8 +199,8 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
                    input_channels);
     return sprt_status_out_of_memory;
   }
-  status = create_convolution(op_name, start, &weights, input_channel_stride, output_channel_stride, bias,
-                              output_min, output_max, flags, NULL, convolution_op_out);
+  status = create_convolution(op_name, sprt_datatype_f32, start, &weights, input_channel_stride,
+                              output_channel_stride, bias, output_min, output_max, flags, NULL, convolution_op_out);
   sprt_free_csr(&weights);
   return status;
 }
@@ -206,14 +225,14 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
 {
   const double start = sprt_now_seconds();
   enum sprt_status status = validate_create(
-      kCreateCsr, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      kCreateCsr, sprt_datatype_f32, input_channels, output_channels, input_channel_stride, output_channel_stride,
       output_min, output_max, flags, convolution_op_out);
   if (status != sprt_status_success) return status;
   const struct sprt_csr weights = sprt_csr_view(output_channels, input_channels, row_offsets, column_indices, values);
   status = sprt_validate_csr(kCreateCsr, &weights);
   if (status != sprt_status_success) return status;
-  return create_convolution(kCreateCsr, start, &weights, input_channel_stride, output_channel_stride, bias,
-                            output_min, output_max, flags, options, convolution_op_out);
+  return create_convolution(kCreateCsr, sprt_datatype_f32, start, &weights, input_channel_stride,
+                            output_channel_stride, bias, output_min, output_max, flags, options, convolution_op_out);
 }
 
 enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
@@ -226,6 +245,103 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr(
   return sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
       input_channels, output_channels, input_channel_stride, output_channel_stride, row_offsets, column_indices,
       values, bias, output_min, output_max, flags, NULL, convolution_op_out);
+}
+
+// The f16 operator's bias as floats holding halves (rounded from floats with fp32_values); *out is
+// NULL without a bias. Returns false when out of memory.
+static bool bias_as_halves(const void* bias, size_t channels, bool fp32_values, float** out) {
+  *out = NULL;
+  if (bias == NULL) return true;
+  *out = sprt_allocate(channels * sizeof(float));
+  if (*out == NULL) return false;
+  for (size_t i = 0; i < channels; i++) {
+    const uint16_t h = fp32_values ? fp16_ieee_from_fp32_value(((const float*) bias)[i]) : ((const uint16_t*) bias)[i];
+    (*out)[i] = fp16_ieee_to_fp32_value(h);
+  }
+  return true;
+}
+
+// Creates an f16 operator from its owned CSR (consumed) and the caller's bias.
+static enum sprt_status create_f16_from_csr(
+    const char* op_name, double start, struct sprt_csr* weights, size_t input_channel_stride,
+    size_t output_channel_stride, const void* bias, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  float* bias_values;
+  enum sprt_status status = sprt_status_out_of_memory;
+  if (!bias_as_halves(bias, weights->rows, (flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0, &bias_values)) {
+    sprt_log_error("%s: out of memory converting %zu bias values", op_name, weights->rows);
+  } else {
+    status = create_convolution(op_name, sprt_datatype_f16, start, weights, input_channel_stride,
+                                output_channel_stride, bias_values, output_min, output_max, flags, NULL,
+                                convolution_op_out);
+  }
+  sprt_free(bias_values);
+  sprt_free_csr(weights);
+  return status;
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const void* kernel, const void* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  const char* op_name = kCreateDenseF16;
+  enum sprt_status status = validate_create(
+      op_name, sprt_datatype_f16, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      output_min, output_max, flags, convolution_op_out);
+  if (status != sprt_status_success) return status;
+  if (kernel == NULL) {
+    sprt_log_error("%s: kernel is NULL", op_name);
+    return sprt_status_invalid_parameter;
+  }
+  int overflow = 0;
+  const size_t elements = sprt_mul_size(input_channels, output_channels, &overflow);
+  if (overflow || elements > UINT32_MAX) {
+    sprt_log_error("%s: unsupported kernel size %zu x %zu: more than %u weights", op_name,
+                   output_channels, input_channels, UINT32_MAX);
+    return sprt_status_unsupported_parameter;
+  }
+  const double start = sprt_now_seconds();
+  struct sprt_csr weights;
+  if (!sprt_csr_from_dense_f16(output_channels, input_channels, kernel, (flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0,
+                               &weights)) {
+    sprt_log_error("%s: out of memory converting a %zu x %zu kernel to CSR", op_name, output_channels,
+                   input_channels);
+    return sprt_status_out_of_memory;
+  }
+  return create_f16_from_csr(op_name, start, &weights, input_channel_stride, output_channel_stride, bias,
+                             output_min, output_max, flags, convolution_op_out);
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_csr(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const uint32_t* row_offsets, const uint32_t* column_indices, const void* values,
+    const void* bias, float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  const char* op_name = kCreateCsrF16;
+  const double start = sprt_now_seconds();
+  enum sprt_status status = validate_create(
+      op_name, sprt_datatype_f16, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      output_min, output_max, flags, convolution_op_out);
+  if (status != sprt_status_success) return status;
+  // The view's values are only checked for NULL: the structure is validated, then copied with the
+  // halves (or floats) converted.
+  const struct sprt_csr view =
+      sprt_csr_view(output_channels, input_channels, row_offsets, column_indices, (const float*) values);
+  status = sprt_validate_csr(op_name, &view);
+  if (status != sprt_status_success) return status;
+  struct sprt_csr weights;
+  if (!sprt_copy_csr_f16(&view, values, (flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0, &weights)) {
+    sprt_log_error("%s: out of memory copying %zu nonzeros", op_name, sprt_csr_nonzeros(&view));
+    return sprt_status_out_of_memory;
+  }
+  return create_f16_from_csr(op_name, start, &weights, input_channel_stride, output_channel_stride, bias,
+                             output_min, output_max, flags, convolution_op_out);
 }
 
 // The kernel for this pixel count. At the first setup only, when the cost model finds another
@@ -262,17 +378,22 @@ static enum sprt_status choose_kernel(const char* op_name, struct sprt_operator*
   return sprt_status_success;
 }
 
-static enum sprt_status validate_setup(const char* op_name, sprt_operator_t op, size_t batch_size,
-                                       size_t input_height, size_t input_width, const float* input,
-                                       const float* output) {
+static enum sprt_status validate_setup(const char* op_name, enum sprt_datatype datatype, sprt_operator_t op,
+                                       size_t batch_size, size_t input_height, size_t input_width, const void* input,
+                                       const void* output) {
   enum sprt_status status = sprt_check_initialized(op_name);
   if (status != sprt_status_success) return status;
   if (op == NULL) {
     sprt_log_error("%s: operator is NULL", op_name);
     return sprt_status_invalid_parameter;
   }
-  if (op->type != sprt_operator_type_convolution_nchw_f32 || op->kind != sprt_convolution_kind_spmm) {
+  if (!sprt_is_spmm_operator(op)) {
     sprt_log_error("%s: operator %p is not a 1x1 NCHW convolution", op_name, (void*) op);
+    return sprt_status_invalid_parameter;
+  }
+  if (op->datatype != datatype) {
+    sprt_log_error("%s: operator %p is not a 1x1 NCHW convolution of %s: it was created for %s", op_name, (void*) op,
+                   sprt_datatype_name(datatype), sprt_datatype_name(op->datatype));
     return sprt_status_invalid_parameter;
   }
   op->state = sprt_run_state_invalid;
@@ -291,7 +412,7 @@ static enum sprt_status validate_setup(const char* op_name, sprt_operator_t op, 
   }
   int overflow = 0;
   const size_t pixels = sprt_mul_size(input_height, input_width, &overflow);
-  const size_t channel_bytes = sprt_mul_size(pixels, sizeof(float), &overflow);
+  const size_t channel_bytes = sprt_mul_size(pixels, sprt_datatype_bytes(datatype), &overflow);
   sprt_mul_size(sprt_mul_size(channel_bytes, op->input_channel_stride, &overflow), batch_size, &overflow);
   sprt_mul_size(sprt_mul_size(channel_bytes, op->output_channel_stride, &overflow), batch_size, &overflow);
   if (overflow) {
@@ -343,7 +464,7 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   // pixel count (a fuzzed setup of 5 * 10^9 pixels per image asked for 21 GB).
   int overflow = 0;
   const size_t call_pixels = sprt_min_size(ctx->tile_pixels, split.block_pixels);
-  ctx->slot_stride = sprt_divide_round_up(call_pixels * sizeof(float), SPRT_CACHE_LINE_BYTES) *
+  ctx->slot_stride = sprt_divide_round_up(call_pixels * ctx->element_bytes, SPRT_CACHE_LINE_BYTES) *
                      SPRT_CACHE_LINE_BYTES;
   ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
   // One slot per unit that can run at once: per thread, however large the batch (one slot per unit
@@ -364,11 +485,12 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   return status;
 }
 
-enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
-    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, pthreadpool_t threadpool)
+static enum sprt_status setup_convolution(
+    const char* op_name, enum sprt_datatype datatype, sprt_operator_t op, size_t batch_size, size_t input_height,
+    size_t input_width, const void* input, void* output, pthreadpool_t threadpool)
 {
-  enum sprt_status status = validate_setup(op_name, op, batch_size, input_height, input_width, input, output);
+  enum sprt_status status =
+      validate_setup(op_name, datatype, op, batch_size, input_height, input_width, input, output);
   if (status != sprt_status_success) return status;
   op->batch_size = batch_size;
   if (batch_size == 0) {
@@ -376,20 +498,23 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     return sprt_status_success;
   }
   const size_t pixels = input_height * input_width;
-  const size_t channel_bytes = pixels * sizeof(float);
+  const size_t element_bytes = sprt_datatype_bytes(datatype);
+  const size_t channel_bytes = pixels * element_bytes;
   status = choose_kernel(op_name, op, pixels);
   if (status != sprt_status_success) return status;
 
   // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
   // slower kernels); copying the rows to aligned ones costs one pass over the input. NEON loads do
   // not split cache lines the same way (and its kernels read past a row's end): x86 only.
-  op->realign_input = (op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f) &&
+  op->realign_input = (op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16) &&
                       (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) != 0;
   for (size_t i = 0; i < op->output_channels; i++) {
     op->output_offsets[i] = (size_t) op->packing.channel_order[i] * channel_bytes;
   }
   op->context.spmm = (struct sprt_spmm_context) {
     .ukernel = op->ukernel->function,
+    .f16_ukernel = op->ukernel->f16_function,
+    .element_bytes = element_bytes,
     .input = (const char*) input,
     .output = (char*) output,
     .input_image_stride = channel_bytes * op->input_channel_stride,
@@ -403,15 +528,26 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     .input_channels = op->input_channels,
     .tile_rows = op->ukernel->tile_rows,
     .bias = op->packing.bias,
+    .bias_bytes = op->packing.value_bytes,
     .chunks = op->packing.chunks,
     .num_chunks = op->packing.num_chunks,
     .params = op->params,
     .unclamped = {-INFINITY, INFINITY},
+    .f16_params = op->f16_params,
+    .f16_unclamped = {-INFINITY, INFINITY, UINT16_C(0xFC00), UINT16_C(0x7C00)},  // -inf, +inf
   };
   status = split_work(op_name, op, batch_size, pixels, threadpool);
   if (status != sprt_status_success) return status;
   op->state = sprt_run_state_ready;
   return sprt_status_success;
+}
+
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool)
+{
+  return setup_convolution(op_name, sprt_datatype_f32, op, batch_size, input_height, input_width, input, output,
+                           threadpool);
 }
 
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
@@ -420,4 +556,12 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
 {
   return sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, op, batch_size, input_height, input_width, input, output,
                                                  threadpool);
+}
+
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16(
+    sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool)
+{
+  return setup_convolution(kSetupF16, sprt_datatype_f16, op, batch_size, input_height, input_width, input, output,
+                           threadpool);
 }

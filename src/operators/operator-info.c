@@ -13,10 +13,11 @@
 
 static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
   info->kind = sprt_operator_kind_name(op);
+  info->datatype = sprt_datatype_name(op->datatype);
   info->isa = sprt_isa_name(op->isa);
   info->input_channels = op->input_channels;
   info->output_channels = op->output_channels;
-  if (op->type != sprt_operator_type_convolution_nchw_f32 || op->kind != sprt_convolution_kind_spmm) {
+  if (!sprt_is_spmm_operator(op)) {
     // Operators without sparse weights: their kernel, nothing of a packing.
     info->ukernel = op->ukernel_name;
     return;
@@ -38,7 +39,8 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
     // Panel offsets let threads start mid-matrix, as CSR's row offsets do: counted as weights.
     info->packed_weight_bytes += chunk->data_bytes + (chunk->num_panels + 1) * sizeof(chunk->panel_offsets[0]);
   }
-  info->csr_bytes = 8 * info->nonzeros + 4 * op->output_channels;
+  // Indices and values (halves for f16), and row offsets.
+  info->csr_bytes = (4 + sprt_datatype_bytes(op->datatype)) * info->nonzeros + 4 * op->output_channels;
   info->packing_seconds = op->packing_seconds;
   info->output_channels_reordered = packing->reordered;
   info->panel_columns = packing->panel_columns;

@@ -40,8 +40,9 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   const size_t first_panel = ctx->group_start[group];
   const size_t first_row = first_panel * ctx->tile_rows;
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
-  const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * sizeof(float);
-  float* output = (float*) (ctx->output + image * ctx->output_image_stride + first_pixel * sizeof(float));
+  const size_t element = ctx->element_bytes;
+  const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * element;
+  char* output = ctx->output + image * ctx->output_image_stride + first_pixel * element;
   // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
   // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
   // ran 4-5% slower).
@@ -53,24 +54,29 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
       const struct sprt_packed_panels* chunk = &ctx->chunks[c];
-      const char* rows = input + chunk->first_channel * ctx->input_stride + p * sizeof(float);
+      const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
       size_t row_stride = ctx->input_stride;
       if (ctx->workspace != NULL) {
         // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
         // chunk, whatever the input channels.
         char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
         for (size_t i = 0; i < chunk->channels; i++) {
-          memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * sizeof(float));
+          memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * element);
         }
         rows = slot;
         row_stride = ctx->slot_stride;
       }
-      ctx->ukernel(
-          n, last_row - first_row, (const float*) rows, row_stride,
-          (const char*) chunk->data + chunk->panel_offsets[first_panel],
-          c == 0 ? ctx->bias + first_row : NULL,
-          output + p, ctx->output_offsets + first_row,
-          c + 1 == ctx->num_chunks ? &ctx->params : &ctx->unclamped);
+      const void* packed = (const char*) chunk->data + chunk->panel_offsets[first_panel];
+      const char* bias = c == 0 ? ctx->bias + first_row * ctx->bias_bytes : NULL;
+      const bool last = c + 1 == ctx->num_chunks;
+      if (ctx->f16_ukernel != NULL) {
+        ctx->f16_ukernel(n, last_row - first_row, rows, row_stride, packed, bias, output + p * element,
+                         ctx->output_offsets + first_row, last ? &ctx->f16_params : &ctx->f16_unclamped);
+      } else {
+        ctx->ukernel(n, last_row - first_row, (const float*) rows, row_stride, packed, (const float*) bias,
+                     (float*) (output + p * element), ctx->output_offsets + first_row,
+                     last ? &ctx->params : &ctx->unclamped);
+      }
     }
   }
   if (ctx->workspace != NULL) release_slot(ctx, slot_index);
@@ -148,7 +154,7 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
                    sprt_operator_kind_name(op));
     return sprt_status_invalid_state;
   }
-  if (op->type == sprt_operator_type_convolution_nchw_f32 && op->kind == sprt_convolution_kind_spmm) {
+  if (sprt_is_spmm_operator(op)) {
     sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
                         op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
   } else {

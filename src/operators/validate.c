@@ -1,6 +1,8 @@
 // Argument checks every public entry point shares; each failure logs one line naming the function.
 #include <math.h>
 
+#include <fp16.h>
+
 #include <sprt.h>
 
 #include "common.h"
@@ -21,6 +23,21 @@ enum sprt_status sprt_check_output_range(const char* op_name, float output_min, 
   if (output_min >= output_max) {
     sprt_log_error("%s: invalid output range [%.7g, %.7g]: output_min must be below output_max", op_name,
                    output_min, output_max);
+    return sprt_status_invalid_parameter;
+  }
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_check_output_range_f16(const char* op_name, float output_min, float output_max) {
+  const enum sprt_status status = sprt_check_output_range(op_name, output_min, output_max);
+  if (status != sprt_status_success) return status;
+  // The kernels clamp to the bounds rounded to half, as XNNPACK's f16 operators do.
+  const float rounded_min = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(output_min));
+  const float rounded_max = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(output_max));
+  if (rounded_min >= rounded_max) {
+    sprt_log_error("%s: invalid output range [%.7g, %.7g]: [%.7g, %.7g] after rounding to half precision, "
+                   "output_min must stay below output_max", op_name, output_min, output_max, rounded_min,
+                   rounded_max);
     return sprt_status_invalid_parameter;
   }
   return sprt_status_success;

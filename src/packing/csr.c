@@ -1,6 +1,8 @@
 // CSR weights: validation of the caller's arrays and the library's own copies.
 #include <string.h>
 
+#include <fp16.h>
+
 #include "common.h"
 #include "packing/csr.h"
 
@@ -50,9 +52,12 @@ enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* c
     }
   }
   // Duplicates: last_row[c] is 1 + the last row that used column c, O(nonzeros + columns), with the
-  // columns compacted first when they far outnumber the nonzeros.
-  struct sprt_csr compact = *csr;
-  if (!sprt_csr_columns_bounded(csr) && !sprt_compact_csr_columns(csr, &compact)) {
+  // columns compacted first when they far outnumber the nonzeros. Values are never read: the f16
+  // entry point validates its halves' structure with the same code.
+  struct sprt_csr structure = *csr;
+  structure.values = NULL;
+  struct sprt_csr compact = structure;
+  if (!sprt_csr_columns_bounded(csr) && !sprt_compact_csr_columns(&structure, &compact)) {
     sprt_log_error("%s: out of memory validating %zu nonzeros", op_name, nonzeros);
     return sprt_status_out_of_memory;
   }
@@ -122,6 +127,52 @@ bool sprt_csr_from_dense(size_t rows, size_t columns, const float* dense, struct
   return true;
 }
 
+// A half (or, with fp32_values, a float rounded to half) as the float of the same value.
+static inline float half_value(const void* values, size_t i, bool fp32_values) {
+  const uint16_t h = fp32_values ? fp16_ieee_from_fp32_value(((const float*) values)[i]) : ((const uint16_t*) values)[i];
+  return fp16_ieee_to_fp32_value(h);
+}
+
+// Whether entry i is a weight: not a zero of either sign in the format the caller gave.
+static inline bool is_nonzero(const void* values, size_t i, bool fp32_values) {
+  return fp32_values ? ((const float*) values)[i] != 0.0f : (((const uint16_t*) values)[i] & 0x7FFF) != 0;
+}
+
+bool sprt_csr_from_dense_f16(size_t rows, size_t columns, const void* dense, bool fp32_values,
+                             struct sprt_csr* dst) {
+  size_t nonzeros = 0;
+  for (size_t i = 0; i < rows * columns; i++) {
+    nonzeros += is_nonzero(dense, i, fp32_values);
+  }
+  uint32_t* offsets;
+  uint32_t* indices;
+  float* values;
+  if (!allocate_csr(rows, columns, nonzeros, dst, &offsets, &indices, &values)) return false;
+  uint32_t n = 0;
+  offsets[0] = 0;
+  for (size_t r = 0; r < rows; r++) {
+    for (size_t c = 0; c < columns; c++) {
+      indices[n] = (uint32_t) c;
+      values[n] = half_value(dense, r * columns + c, fp32_values);
+      n += is_nonzero(dense, r * columns + c, fp32_values);
+    }
+    offsets[r + 1] = n;
+  }
+  return true;
+}
+
+bool sprt_copy_csr_f16(const struct sprt_csr* src, const void* src_values, bool fp32_values, struct sprt_csr* dst) {
+  uint32_t* offsets;
+  uint32_t* indices;
+  float* values;
+  const size_t nonzeros = sprt_csr_nonzeros(src);
+  if (!allocate_csr(src->rows, src->columns, nonzeros, dst, &offsets, &indices, &values)) return false;
+  memcpy(offsets, src->row_offsets, (src->rows + 1) * sizeof(uint32_t));
+  if (nonzeros != 0) memcpy(indices, src->column_indices, nonzeros * sizeof(uint32_t));
+  for (size_t i = 0; i < nonzeros; i++) values[i] = half_value(src_values, i, fp32_values);
+  return true;
+}
+
 bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst) {
   uint32_t* offsets;
   uint32_t* indices;
@@ -180,7 +231,7 @@ bool sprt_compact_csr_columns(const struct sprt_csr* src, struct sprt_csr* dst) 
   }
   sprt_free(scratch);
   memcpy(offsets, src->row_offsets, (src->rows + 1) * sizeof(uint32_t));
-  if (nonzeros != 0) memcpy(values, src->values, nonzeros * sizeof(float));
+  if (nonzeros != 0 && src->values != NULL) memcpy(values, src->values, nonzeros * sizeof(float));
   dst->columns = nonzeros != 0 ? (size_t) rank + 1 : 0;
   return true;
 }

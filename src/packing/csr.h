@@ -37,13 +37,21 @@ struct sprt_csr sprt_csr_view(size_t rows, size_t columns, const uint32_t* row_o
 
 // Checks a caller's CSR as documented for sprt_create_convolution2d_1x1_nchw_f32_csr (offsets start
 // at 0 and never decrease, each row fits the columns, indices in range and distinct within a row).
-// On failure logs one line naming `op_name` and the bad value.
+// On failure logs one line naming `op_name` and the bad value. Values are checked for NULL only, never
+// read: a view may point them at the f16 entry point's halves.
 enum sprt_status sprt_validate_csr(const char* op_name, const struct sprt_csr* csr);
 
 // Owned CSRs. Each returns false when out of memory (dst is then empty and needs no free).
 // The nonzeros of a dense [rows][columns] matrix: entries that compare unequal to zero (NaN is kept).
 bool sprt_csr_from_dense(size_t rows, size_t columns, const float* dense, struct sprt_csr* dst);
 bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst);
+// The f16 operator's weights, as floats holding half values: a dense matrix of IEEE halves (entries
+// other than +-0 are weights, NaN included) or, with fp32_values, of floats (entries != 0, as
+// sprt_csr_from_dense, then rounded to half: a float that rounds to zero stays a stored zero, as in
+// XNNPACK's f16 operators).
+bool sprt_csr_from_dense_f16(size_t rows, size_t columns, const void* dense, bool fp32_values, struct sprt_csr* dst);
+// A validated CSR's structure with `values` (halves, or floats with fp32_values) rounded to half.
+bool sprt_copy_csr_f16(const struct sprt_csr* src, const void* values, bool fp32_values, struct sprt_csr* dst);
 // src with its used columns renumbered 0, 1, ... in ascending order (dst->columns: the distinct
 // columns, at most the nonzeros); rows, offsets and values as in src. O(nonzeros) time and memory
 // (a radix sort of the indices), whatever src->columns.

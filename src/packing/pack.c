@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <fp16.h>
+
 #include "common.h"
 #include "packing/pack.h"
 
@@ -108,21 +110,23 @@ static size_t schedule_panel(const struct sprt_csr* csr, const struct sprt_mappi
   return entries;
 }
 
-static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values) {
+// Both parts padded to 4 bytes: every panel starts 4-byte aligned, so that kernels find the values
+// by aligning the address after the indices (with half values the value part may end mid-word).
+static size_t panel_bytes(size_t kernel_patterns, size_t columns, size_t values, size_t value_bytes) {
   const size_t index_part = (kernel_patterns + columns) * sizeof(uint16_t);
-  return ((index_part + 3) & ~(size_t) 3) + values * sizeof(float);
+  return ((index_part + 3) & ~(size_t) 3) + ((values * value_bytes + 3) & ~(size_t) 3);
 }
 
 // Pass 1: the bytes, stored values and column visits of every panel, as prefix sums. Returns false
 // when the buffer's size overflows.
-static bool size_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t num_panels,
-                        struct panel_scratch* s, struct sprt_packed_panels* packed) {
+static bool size_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t value_bytes,
+                        size_t num_panels, struct panel_scratch* s, struct sprt_packed_panels* packed) {
   size_t counts[32];
   packed->panel_offsets[0] = packed->panel_values[0] = packed->panel_visits[0] = 0;
   for (size_t p = 0; p < num_panels; p++) {
     size_t columns, values;
     schedule_panel(csr, table, p, /*with_values=*/false, s, counts, &columns, &values);
-    const size_t bytes = panel_bytes(table->num_kernel_patterns, columns, values);
+    const size_t bytes = panel_bytes(table->num_kernel_patterns, columns, values, value_bytes);
     if (packed->panel_offsets[p] > SIZE_MAX - SPRT_PACKED_EXTRA_BYTES - bytes) return false;
     packed->panel_offsets[p + 1] = packed->panel_offsets[p] + bytes;
     packed->panel_values[p + 1] = packed->panel_values[p] + values;
@@ -132,10 +136,11 @@ static bool size_panels(const struct sprt_csr* csr, const struct sprt_mapping_ta
 }
 
 // Writes column c (pattern `pattern`; the weight of row r at row_values[r * row_stride]) into the
-// slots of its cover's kernel patterns; returns the explicit zeros it stored.
+// slots of its cover's kernel patterns, as floats or (value_bytes 2) as IEEE halves (the f16
+// operator's weights are halves already: exact); returns the explicit zeros it stored.
 static inline __attribute__((always_inline)) size_t emit_column(
-    const struct sprt_mapping_table* table, uint16_t* indices, float* vals, size_t c, uint8_t pattern,
-    const float* row_values, size_t row_stride, size_t slot[32], size_t value_slot[32]) {
+    const struct sprt_mapping_table* table, uint16_t* indices, void* vals, size_t value_bytes, size_t c,
+    uint8_t pattern, const float* row_values, size_t row_stride, size_t slot[32], size_t value_slot[32]) {
   size_t explicit_zeros = 0;
   for (uint16_t j = table->cover_offsets[pattern]; j < table->cover_offsets[pattern + 1]; j++) {
     const uint8_t k = table->cover_list[j];
@@ -144,7 +149,12 @@ static inline __attribute__((always_inline)) size_t emit_column(
     for (uint32_t m = table->kernel_patterns[k]; m != 0; m &= m - 1) {
       const uint32_t r = (uint32_t) __builtin_ctz(m);
       const bool present = pattern >> r & 1;
-      vals[value_slot[k]++] = present ? row_values[r * row_stride] : 0.0f;
+      const float value = present ? row_values[r * row_stride] : 0.0f;
+      if (value_bytes == sizeof(uint16_t)) {
+        ((uint16_t*) vals)[value_slot[k]++] = fp16_ieee_from_fp32_value(value);
+      } else {
+        ((float*) vals)[value_slot[k]++] = value;
+      }
       explicit_zeros += !present;
     }
   }
@@ -153,8 +163,9 @@ static inline __attribute__((always_inline)) size_t emit_column(
 
 // Pass 2 (repeating the scheduling is cheaper than keeping it): writes panel p at `base`; returns
 // the explicit zeros it stored.
-static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t p,
-                             struct panel_scratch* s, uint16_t* base) {
+static inline __attribute__((always_inline)) size_t compress_panel_as(
+    const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t value_bytes, size_t p,
+    struct panel_scratch* s, uint16_t* base) {
   const size_t k_count = table->num_kernel_patterns;
   size_t counts[32], columns, values;
   const size_t entries = schedule_panel(csr, table, p, /*with_values=*/true, s, counts, &columns, &values);
@@ -171,7 +182,10 @@ static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mappi
   const size_t index_part = (k_count + columns) * sizeof(uint16_t);
   const size_t values_start = (index_part + 3) & ~(size_t) 3;
   memset((char*) base + index_part, 0, values_start - index_part);
-  float* vals = (float*) ((char*) base + values_start);
+  if (values * value_bytes % 4 != 0) {  // an odd number of halves: the padding after them
+    memset((char*) base + values_start + values * value_bytes, 0, 4 - values * value_bytes % 4);
+  }
+  void* vals = (char*) base + values_start;
   uint16_t* indices = base + k_count;
   size_t explicit_zeros = 0;
   if (is_sparse_panel(csr, table->tile_rows, p)) {
@@ -185,19 +199,28 @@ static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mappi
         pattern |= (uint8_t) (1u << r);
         row_values[r] = csr->values[(uint32_t) s->entries[j]];
       }
-      explicit_zeros += emit_column(table, indices, vals, (size_t) column, pattern, row_values, 1, slot, value_slot);
+      explicit_zeros += emit_column(table, indices, vals, value_bytes, (size_t) column, pattern, row_values, 1, slot,
+                                    value_slot);
     }
     return explicit_zeros;
   }
   for (size_t c = 0; c < csr->columns; c++) {
-    explicit_zeros += emit_column(table, indices, vals, c, s->patterns[c], s->dense + c, csr->columns, slot,
-                                  value_slot);
+    explicit_zeros += emit_column(table, indices, vals, value_bytes, c, s->patterns[c], s->dense + c, csr->columns,
+                                  slot, value_slot);
   }
   return explicit_zeros;
 }
 
-bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table,
+// One specialization per value type: the column emission stays branch-free on it.
+static size_t compress_panel(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t value_bytes,
+                             size_t p, struct panel_scratch* s, uint16_t* base) {
+  return value_bytes == sizeof(uint16_t) ? compress_panel_as(csr, table, sizeof(uint16_t), p, s, base)
+                                         : compress_panel_as(csr, table, sizeof(float), p, s, base);
+}
+
+bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t value_bytes,
                       struct sprt_packed_panels* packed) {
+  assert(value_bytes == sizeof(float) || value_bytes == sizeof(uint16_t));
   assert(csr->columns <= SPRT_MAX_PACKED_COLUMNS);
   memset(packed, 0, sizeof(*packed));
   const size_t num_panels = sprt_divide_round_up(csr->rows, table->tile_rows);
@@ -221,7 +244,7 @@ bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_tabl
   packed->panel_visits = sprt_allocate((num_panels + 1) * sizeof(size_t));
   bool ok = (!any_dense || (s.patterns != NULL && s.dense != NULL)) && s.entries != NULL &&
             packed->panel_offsets != NULL && packed->panel_values != NULL && packed->panel_visits != NULL &&
-            size_panels(csr, table, num_panels, &s, packed);
+            size_panels(csr, table, value_bytes, num_panels, &s, packed);
   if (ok) {
     const size_t total_bytes = packed->panel_offsets[num_panels];
     char* data = sprt_allocate_aligned(total_bytes + SPRT_PACKED_EXTRA_BYTES);
@@ -229,7 +252,8 @@ bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_tabl
     if (ok) {
       memset(data + total_bytes, 0, SPRT_PACKED_EXTRA_BYTES);
       for (size_t p = 0; p < num_panels; p++) {
-        packed->explicit_zeros += compress_panel(csr, table, p, &s, (uint16_t*) (data + packed->panel_offsets[p]));
+        packed->explicit_zeros +=
+            compress_panel(csr, table, value_bytes, p, &s, (uint16_t*) (data + packed->panel_offsets[p]));
       }
       packed->data = data;
       packed->data_bytes = total_bytes;

@@ -9,11 +9,13 @@
 //   (zero padding to a multiple of 4 bytes)
 //   float values[...];        per column in the same order, popcount(kernel pattern) weights, one
 //                             per set bit in ascending row order; rows the column lacks hold +0.0f
+//                             (IEEE halves instead of floats for the f16 kernels with half arithmetic)
+//   (zero padding to a multiple of 4 bytes: halves only)
 //
-// The next panel starts right after the last value, so a kernel walks panels without an offset
-// table; panel_offsets[] (bytes from the start of the buffer) lets threads start at any panel. The
-// buffer is 64-byte aligned and has SPRT_PACKED_EXTRA_BYTES of readable slack after the last value
-// (NEON kernels load the weights of a column as whole vectors). Counts never exceed the chunk's
+// The next panel starts right after the last value (and its padding), 4-byte aligned, so a kernel
+// walks panels without an offset table; panel_offsets[] (bytes from the start of the buffer) lets
+// threads start at any panel. The buffer is 64-byte aligned and has SPRT_PACKED_EXTRA_BYTES of
+// readable slack after the last value (NEON kernels load the weights of a column as whole vectors). Counts never exceed the chunk's
 // channels, so one 16-bit type serves both: chunks hold at most SPRT_MAX_PACKED_COLUMNS channels.
 #ifndef SPRT_PACKING_PACK_H_
 #define SPRT_PACKING_PACK_H_
@@ -44,9 +46,10 @@ struct sprt_packed_panels {
   size_t explicit_zeros;      // values added by the cover
 };
 
-// Packs csr (at most SPRT_MAX_PACKED_COLUMNS columns) with `table`. Returns false when out of memory
-// (nothing allocated then).
-bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table,
+// Packs csr (at most SPRT_MAX_PACKED_COLUMNS columns) with `table`, values as floats (value_bytes
+// 4) or IEEE halves (2: csr's values must be halves, as the f16 operator's are). Returns false when
+// out of memory (nothing allocated then).
+bool sprt_pack_panels(const struct sprt_csr* csr, const struct sprt_mapping_table* table, size_t value_bytes,
                       struct sprt_packed_panels* packed);
 
 // Frees and empties `packed`; safe to call twice.

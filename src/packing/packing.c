@@ -1,6 +1,8 @@
 // From CSR weights to packed panels: table, channel order, chunks, panels, bias (see packing.h).
 #include <string.h>
 
+#include <fp16.h>
+
 #include "common.h"
 #include "packing/packing.h"
 #include "packing/reorder.h"
@@ -19,7 +21,7 @@
 // MAX_CHUNK_CHANNELS, whatever the cache.
 static size_t choose_chunk_channels(const struct sprt_spmm_ukernel* widest, size_t l1d_bytes,
                                     const struct sprt_csr* csr) {
-  const size_t row_bytes = widest->tile_pixels * sizeof(float);
+  const size_t row_bytes = widest->tile_pixels * sprt_datatype_bytes(widest->datatype);
   const size_t fit = sprt_max_size(l1d_bytes / row_bytes, 16);
   // 16 weights per row of a chunk: chunk >= 16 / density = 16 * rows * columns / nonzeros.
   const double nonzeros = (double) sprt_max_size(sprt_csr_nonzeros(csr), 1);
@@ -65,8 +67,8 @@ static bool choose_channel_order(const struct sprt_csr* csr, const struct sprt_p
 // Packs chunk `chunk` of input channels [first, first + channels) from `csr` (indices already
 // relative to `first`).
 static bool pack_chunk(const struct sprt_csr* csr, size_t first, const struct sprt_mapping_table* table,
-                       struct sprt_packed_panels* chunk) {
-  if (!sprt_pack_panels(csr, table, chunk)) return false;
+                       size_t value_bytes, struct sprt_packed_panels* chunk) {
+  if (!sprt_pack_panels(csr, table, value_bytes, chunk)) return false;
   chunk->first_channel = first;
   chunk->channels = csr->columns;
   return true;
@@ -82,7 +84,8 @@ static bool pack_cells(const struct sprt_csr* csr, struct sprt_packing* packing)
   if (cells == 1) {
     packing->chunks = sprt_allocate_zero(1, sizeof(struct sprt_packed_panels));
     packing->num_chunks = packing->chunks != NULL;
-    return packing->chunks != NULL && pack_chunk(csr, 0, packing->table, &packing->chunks[0]);
+    return packing->chunks != NULL &&
+           pack_chunk(csr, 0, packing->table, packing->value_bytes, &packing->chunks[0]);
   }
   size_t* start = sprt_allocate_zero(cells + 1, sizeof(size_t));  // nonzeros before each cell
   uint32_t* low = sprt_allocate(cells * sizeof(uint32_t));        // first and last used channel
@@ -133,7 +136,7 @@ static bool pack_cells(const struct sprt_csr* csr, struct sprt_packing* packing)
       for (size_t r = 0; r < csr->rows; r++) offsets[r + 1] += offsets[r];
       const struct sprt_csr cell =
           sprt_csr_view(csr->rows, (size_t) high[g] - low[g] + 1, offsets, indices + first, values + first);
-      ok = pack_chunk(&cell, low[g], packing->table, &packing->chunks[packing->num_chunks]);
+      ok = pack_chunk(&cell, low[g], packing->table, packing->value_bytes, &packing->chunks[packing->num_chunks]);
       packing->num_chunks += ok;
     }
   }
@@ -162,14 +165,22 @@ static bool pack_chunks(const struct sprt_csr* csr, struct sprt_packing* packing
   return true;
 }
 
-// The bias in packed row order, zero padded to whole panels. Returns false when out of memory.
+// The bias in packed row order, zero padded to whole panels, as the kernels' value type. Returns
+// false when out of memory.
 static bool pack_bias(const float* bias, size_t rows, struct sprt_packing* packing) {
   const size_t padded_rows = packing->num_panels * packing->table->tile_rows;
-  packing->bias = sprt_allocate_aligned(padded_rows * sizeof(float));
+  packing->bias = sprt_allocate_aligned(padded_rows * packing->value_bytes);
   if (packing->bias == NULL) return false;
-  memset(packing->bias, 0, padded_rows * sizeof(float));
+  memset(packing->bias, 0, padded_rows * packing->value_bytes);
   if (bias != NULL) {
-    for (size_t i = 0; i < rows; i++) packing->bias[i] = bias[packing->channel_order[i]];
+    for (size_t i = 0; i < rows; i++) {
+      const float b = bias[packing->channel_order[i]];
+      if (packing->value_bytes == sizeof(uint16_t)) {
+        ((uint16_t*) packing->bias)[i] = fp16_ieee_from_fp32_value(b);
+      } else {
+        ((float*) packing->bias)[i] = b;
+      }
+    }
   }
   return true;
 }
@@ -180,16 +191,16 @@ static enum sprt_status choose_table(const char* op_name, const struct sprt_csr*
   const double start = sprt_now_seconds();
   if (options->costs != NULL) {
     packing->costs = *options->costs;
-  } else if (!sprt_cost_tables(weights, options->isa, options->cost_model, &packing->costs)) {
+  } else if (!sprt_cost_tables(weights, options->datatype, options->isa, options->cost_model, &packing->costs)) {
     sprt_log_error("%s: out of memory costing the mapping tables of %zu nonzeros", op_name,
                    sprt_csr_nonzeros(weights));
     return sprt_status_out_of_memory;
   }
   packing->table = options->table != NULL ? options->table : sprt_choose_table(&packing->costs);
   packing->selection_seconds = sprt_now_seconds() - start;
-  if (sprt_find_spmm_ukernel(options->isa, packing->table, 0) == NULL) {
-    sprt_log_error("%s: no %s kernel for mapping table %s", op_name, sprt_isa_name(options->isa),
-                   packing->table->name);
+  if (sprt_find_spmm_ukernel(options->datatype, options->isa, packing->table, 0) == NULL) {
+    sprt_log_error("%s: no %s %s kernel for mapping table %s", op_name, sprt_datatype_name(options->datatype),
+                   sprt_isa_name(options->isa), packing->table->name);
     return sprt_status_unsupported_hardware;
   }
   return sprt_status_success;
@@ -222,7 +233,8 @@ static enum sprt_status pack(const char* op_name, const struct sprt_csr* weights
                              const struct sprt_packing_options* options, struct sprt_packing* packing) {
   const enum sprt_status status = choose_table_and_order(op_name, weights, options, packing);
   if (status != sprt_status_success) return status;
-  const struct sprt_spmm_ukernel* widest = sprt_find_spmm_ukernel(options->isa, packing->table, 0);
+  const struct sprt_spmm_ukernel* widest = sprt_find_spmm_ukernel(options->datatype, options->isa, packing->table, 0);
+  packing->value_bytes = widest->weight_bytes;
   packing->chunk_channels = choose_chunk_channels(widest, options->l1d_bytes, weights);
   struct sprt_csr permuted = *weights;
   bool packed = !packing->reordered || sprt_permute_csr_rows(weights, packing->channel_order, &permuted);

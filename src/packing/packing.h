@@ -25,6 +25,7 @@
 #define SPRT_REORDER_BLOCK_PANELS 16
 
 struct sprt_packing_options {
+  enum sprt_datatype datatype;                      // of the kernels that will run the packing
   enum sprt_isa isa;
   uint32_t flags;                                   // SPRT_FLAG_* of the output-channel order
   const struct sprt_spmm_cost_model* cost_model;    // NULL: no model (the fixed rule, the widest tile)
@@ -57,10 +58,12 @@ struct sprt_packing {
   bool reordered;
   size_t panel_columns;           // distinct (panel, input channel) pairs as packed
   size_t panel_columns_in_order;  // the same in the caller's channel order
-  float* bias;                    // [num_panels * Ti] in packed row order, zero padded
+  size_t value_bytes;             // of a packed weight and bias value: the kernels' (4: float, 2: half)
+  void* bias;                     // [num_panels * Ti] values in packed row order, zero padded
 };
 
-// Packs `weights` and `bias` (NULL: zero) into *packing. On failure logs one line naming op_name and
+// Packs `weights` and `bias` (NULL: zero) into *packing, as floats or, for the kernels that take
+// them, as halves (the f16 operator's weights and bias are halves already). On failure logs one line naming op_name and
 // returns the status; *packing then holds nothing.
 enum sprt_status sprt_create_packing(const char* op_name, const struct sprt_csr* weights, const float* bias,
                                      const struct sprt_packing_options* options, struct sprt_packing* packing);

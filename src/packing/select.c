@@ -6,7 +6,9 @@
 #include "common.h"
 #include "packing/select.h"
 
-const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa) {
+const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_datatype datatype, enum sprt_isa isa) {
+  if (datatype == sprt_datatype_f16 && isa == sprt_isa_avx512fp16) isa = sprt_isa_avx512f;
+  if (datatype == sprt_datatype_f16 && isa == sprt_isa_neonfp16arith) isa = sprt_isa_neon;
   for (size_t i = 0; i < sprt_spmm_cost_model_count; i++) {
     if (sprt_spmm_cost_models[i].isa == isa) return &sprt_spmm_cost_models[i];
   }
@@ -122,23 +124,23 @@ void sprt_spmm_cost_features(const struct sprt_spmm_work* work, uint32_t tile_ro
 }
 
 double sprt_spmm_predict_ns(const struct sprt_spmm_cost_model* model, const struct sprt_spmm_work* work,
-                            uint32_t tile_rows, uint32_t tile_pixels, size_t pixels) {
+                            uint32_t tile_rows, uint32_t tile_pixels, uint32_t lanes, size_t pixels) {
   double features[SPRT_COST_FEATURES];
-  sprt_spmm_cost_features(work, tile_rows, tile_pixels, sprt_isa_lanes(model->isa), pixels, features);
+  sprt_spmm_cost_features(work, tile_rows, tile_pixels, lanes, pixels, features);
   double ns = 0.0;
   for (size_t i = 0; i < SPRT_COST_FEATURES; i++) ns += model->ns[i] * features[i];
   return ns;
 }
 
-bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_isa isa, const struct sprt_spmm_cost_model* model,
-                      struct sprt_table_costs* costs) {
-  *costs = (struct sprt_table_costs) {.isa = isa, .model = model};
+bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_datatype datatype, enum sprt_isa isa,
+                      const struct sprt_spmm_cost_model* model, struct sprt_table_costs* costs) {
+  *costs = (struct sprt_table_costs) {.datatype = datatype, .isa = isa, .model = model};
   if (model == NULL) return true;
   const struct sprt_mapping_table* usable[SPRT_MAPPING_TABLE_COUNT];
   size_t slot[SPRT_MAPPING_TABLE_COUNT];
   size_t count = 0;
   for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
-    if (sprt_find_spmm_ukernel(isa, sprt_mapping_tables[t], 0) != NULL) {
+    if (sprt_find_spmm_ukernel(datatype, isa, sprt_mapping_tables[t], 0) != NULL) {
       usable[count] = sprt_mapping_tables[t];
       slot[count++] = t;
     }
@@ -168,9 +170,10 @@ static struct sprt_kernel_choice cheapest_kernel(const struct sprt_table_costs* 
     if (!costs->usable[t] || (only_table != NULL && table != only_table)) continue;
     for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
       const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
-      if (k->isa != costs->isa || k->table != table) continue;
+      if (k->datatype != costs->datatype || k->isa != costs->isa || k->table != table) continue;
       const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
-      double ns = sprt_spmm_predict_ns(costs->model, &costs->work[t], k->tile_rows, k->tile_pixels, costed);
+      double ns = sprt_spmm_predict_ns(costs->model, &costs->work[t], k->tile_rows, k->tile_pixels,
+                                       sprt_isa_lanes(k->isa), costed);
       if (pixels == 0) ns /= (double) costed;
       if (ns < best.predicted_ns || (ns == best.predicted_ns && k->tile_pixels > best.ukernel->tile_pixels)) {
         best = (struct sprt_kernel_choice) {k, ns};
@@ -193,7 +196,7 @@ struct sprt_kernel_choice sprt_choose_kernel(const struct sprt_table_costs* cost
                                              const struct sprt_mapping_table* packed_table, size_t pixels,
                                              bool may_change_table) {
   if (costs->model == NULL) {
-    return (struct sprt_kernel_choice) {sprt_find_spmm_ukernel(costs->isa, packed_table, 0), 0.0};
+    return (struct sprt_kernel_choice) {sprt_find_spmm_ukernel(costs->datatype, costs->isa, packed_table, 0), 0.0};
   }
   const struct sprt_kernel_choice kept = cheapest_kernel(costs, pixels, packed_table);
   if (may_change_table) {
@@ -211,12 +214,12 @@ size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struc
                                size_t num_panels, size_t* panel_work) {
   double visit = 1.0, value = 1.0, panel = 4.0 * ukernel->tile_rows;
   if (costs->model != NULL) {
-    const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels;
+    const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels, lanes = sprt_isa_lanes(ukernel->isa);
     const struct sprt_spmm_work one_visit = {.visits = 1.0}, one_value = {.values = 1.0};
     const struct sprt_spmm_work one_panel = {.panels = 1.0, .loops = (double) ukernel->table->num_kernel_patterns};
-    visit = sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, pixels);
-    value = sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, pixels);
-    panel = sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, pixels);
+    visit = sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, lanes, pixels);
+    value = sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, lanes, pixels);
+    panel = sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, lanes, pixels);
     // Only ratios matter: the dearest of the three weighs 1000, so a block of 10^10 pixels cannot
     // push the sums past size_t (a fuzzed setup did).
     visit = visit > 0.0 ? visit : 0.0;

@@ -45,8 +45,10 @@ struct sprt_spmm_cost_model {
 extern const struct sprt_spmm_cost_model sprt_spmm_cost_models[];
 extern const size_t sprt_spmm_cost_model_count;
 
-// The model of `isa`, or NULL.
-const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_isa isa);
+// The model of the `datatype` kernels of `isa`, or NULL. The f16 kernels have no fit of their own:
+// they borrow the f32 model of their register file (avx512fp16: avx512f's), with their own lanes
+// per vector (sprt_isa_lanes): per visit, value and panel the same code with other loads.
+const struct sprt_spmm_cost_model* sprt_spmm_cost_model_for(enum sprt_datatype datatype, enum sprt_isa isa);
 
 // The work of tables[0..count) (Ti 4 or 8) on csr, from one pass over its nonzeros that histograms
 // the column patterns of 8-row panels (and so of 4-row ones). panel_stride > 1 samples every
@@ -60,22 +62,24 @@ bool sprt_measure_spmm_work(const struct sprt_csr* csr, const struct sprt_mappin
 void sprt_spmm_cost_features(const struct sprt_spmm_work* work, uint32_t tile_rows, uint32_t tile_pixels,
                              uint32_t lanes, size_t pixels, double features[SPRT_COST_FEATURES]);
 
-// Predicted nanoseconds of one call over `pixels`.
+// Predicted nanoseconds of one call over `pixels` of a kernel with `lanes` per vector.
 double sprt_spmm_predict_ns(const struct sprt_spmm_cost_model* model, const struct sprt_spmm_work* work,
-                            uint32_t tile_rows, uint32_t tile_pixels, size_t pixels);
+                            uint32_t tile_rows, uint32_t tile_pixels, uint32_t lanes, size_t pixels);
 
 // What every table costs on one layer's weights, in the caller's channel order (reordering, which
 // comes after, changes the work of every table alike). Plain data: copied by assignment.
 struct sprt_table_costs {
+  enum sprt_datatype datatype;               // the kernels': f32 or f16
   enum sprt_isa isa;
   const struct sprt_spmm_cost_model* model;  // NULL: no model, the fixed rule
   bool usable[SPRT_MAPPING_TABLE_COUNT];     // the ISA has kernels for the table (and it was costed)
   struct sprt_spmm_work work[SPRT_MAPPING_TABLE_COUNT];
 };
 
-// Costs every table the ISA has kernels for (none without a model). Returns false when out of memory.
-bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_isa isa, const struct sprt_spmm_cost_model* model,
-                      struct sprt_table_costs* costs);
+// Costs every table the ISA has `datatype` kernels for (none without a model). Returns false when
+// out of memory.
+bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_datatype datatype, enum sprt_isa isa,
+                      const struct sprt_spmm_cost_model* model, struct sprt_table_costs* costs);
 
 // The table to pack at creation, when the pixel count is not known yet: the cheapest per pixel with
 // full tiles; without a model, the fixed rule (ti4_identity).
