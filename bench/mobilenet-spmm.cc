@@ -19,6 +19,8 @@
 #include <string>
 #include <utility>
 
+#include <fp16.h>
+
 #include <sprt.h>
 
 #include "bench/spmm-layer-bench.h"
@@ -47,6 +49,70 @@ std::string Name(const char* impl, const Shape& s, double sparsity) {
   return buf;
 }
 
+// sprt's f16 operator on the same weights, halves in and out (the ISA as SPRT_ISA caps it: on a CPU
+// with AVX512-FP16, SPRT_ISA=avx512f measures the F16C kernels). Gate: within 0.05 of XNNPACK's f32
+// sparse output (ReLU6 outputs; half precision rounds at 2^-11 relative, sums of up to 1024 terms).
+void BenchSprtF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+  const Shape& s = l.shape;
+  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
+  std::vector<uint16_t> kernel(l.kernel.size()), bias(l.bias.size());
+  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = fp16_ieee_from_fp32_value(l.kernel[i]);
+  for (size_t i = 0; i < bias.size(); i++) bias[i] = fp16_ieee_from_fp32_value(l.bias[i]);
+  // As many buffer sets as the f32 benchmarks cycle, of halves.
+  const size_t sets = sprt_bench::BufferSets(s.hw * (s.cin + s.cout));
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  std::vector<std::vector<uint16_t>> inputs, outputs;
+  sprt_bench::Activations input0(s.hw * s.cin + SPRT_EXTRA_BYTES / sizeof(float) + XNN_EXTRA_BYTES / sizeof(float));
+  for (size_t i = 0; i < sets; i++) {
+    inputs.emplace_back(s.hw * s.cin + SPRT_EXTRA_BYTES / sizeof(uint16_t) + 32);
+    for (size_t j = 0; j < s.hw * s.cin; j++) {
+      const uint16_t x = fp16_ieee_from_fp32_value(value(rng));
+      inputs.back()[j] = x;
+      if (i == 0) input0[j] = fp16_ieee_to_fp32_value(x);
+    }
+    outputs.emplace_back(s.hw * s.cout);
+  }
+  std::vector<sprt_operator_t> ops(sets, nullptr);
+  for (size_t i = 0; i < sets; i++) {
+    if (sprt_create_convolution2d_1x1_nchw_f16(s.cin, s.cout, s.cin, s.cout, kernel.data(), bias.data(), 0.0f, 6.0f,
+                                               0, &ops[i]) != sprt_status_success ||
+        sprt_setup_convolution2d_1x1_nchw_f16(ops[i], 1, h, h, inputs[i].data(), outputs[i].data(), pool) !=
+            sprt_status_success) {
+      state.SkipWithError("sprt f16 create/setup failed");
+      for (sprt_operator_t o : ops) sprt_delete_operator(o);
+      return;
+    }
+  }
+  sprt_run_operator(ops[0], pool);
+  // The reference runs XNNPACK on the halves' values with the f32 weights rounded to halves.
+  Layer rounded = l;
+  for (float& w : rounded.kernel) w = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(w));
+  for (float& b : rounded.bias) b = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(b));
+  const std::vector<float> ref = sprt_bench::XnnSparseOutput(rounded, input0);
+  double max_diff = ref.empty() ? std::numeric_limits<double>::infinity() : 0.0;
+  for (size_t i = 0; i < ref.size(); i++) {
+    max_diff = std::max(max_diff, std::abs(static_cast<double>(ref[i]) - fp16_ieee_to_fp32_value(outputs[0][i])));
+  }
+  if (!(max_diff <= 0.05)) {
+    state.SkipWithError(("sprt f16 output differs from XNNPACK sparse by " + std::to_string(max_diff)).c_str());
+    for (sprt_operator_t o : ops) sprt_delete_operator(o);
+    return;
+  }
+  sprt_operator_info info = {};
+  info.size = sizeof(info);
+  sprt_get_operator_info(ops[0], &info);
+  size_t set = 0;
+  for (auto _ : state) {
+    sprt_run_operator(ops[set], pool);
+    set = (set + 1) % ops.size();
+  }
+  sprt_bench::SetCounters(state, l, 1e3 * info.packing_seconds);
+  state.counters["max_diff"] = max_diff;
+  state.SetLabel(info.ukernel);
+  for (sprt_operator_t o : ops) sprt_delete_operator(o);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -62,7 +128,7 @@ int main(int argc, char** argv) {
     for (double sparsity : kSparsities) {
       using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
       const std::pair<const char*, Bench> impls[] = {
-          {"sprt", BenchSprt},          {"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered},
+          {"sprt", BenchSprt},          {"sprt_f16", BenchSprtF16},          {"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered},
           {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
       for (const auto& [impl, bench] : impls) {
         benchmark::RegisterBenchmark(Name(impl, s, sparsity).c_str(),
