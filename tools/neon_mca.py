@@ -11,7 +11,11 @@ and the mix at 80% sparsity (binomial patterns mapped through the kernel's table
 point is a plain 1D loop: one output channel, 16 pixels, one weight per iteration (the shape of
 XNNPACK's 16x1 NEON SpMM).
 
-usage: python3 tools/neon_mca.py [--density=0.2] [--cpu=cortex-a72]
+With --f16 the same for the NEON FP16-arithmetic kernels (src/f16-spmm/, 8 halves per vector,
+compiled with -march=armv8.2-a+fp16). "per px" divides the mix by the lanes: cycles per stored
+weight and pixel, comparable between f32 (4 lanes) and f16 (8 lanes).
+
+usage: python3 tools/neon_mca.py [--density=0.2] [--cpu=cortex-a72] [--f16]
 needs: gcc-aarch64-linux-gnu, llvm (llvm-mca)
 """
 
@@ -50,16 +54,16 @@ void spmm_1x16(size_t nnz, const float* input, const int32_t* offsets, const flo
 }
 """
 
-MULTIPLY = re.compile(r"^\s*(fmla|fmul|fmadd)\s+v\d+\.4s")
+MULTIPLY = re.compile(r"^\s*(fmla|fmul|fmadd)\s+v\d+\.(4s|8h)")
 BRANCH = re.compile(r"^\s*(b(?:\.?[a-z]{2})?|cbn?z|tbn?z)\s+(?:[wx]\d+,\s*(?:#?\d+,\s*)?)?(\.L\w+)\s*$")
 LABEL = re.compile(r"^(\.L\w+):")
 
 
-def compile_asm(source, workdir, name):
+def compile_asm(source, workdir, name, flags=()):
   src = os.path.join(workdir, name + ".c")
   with open(src, "w") as f:
     f.write(source)
-  return subprocess.run([CC, "-O2", "-std=c11", "-I", os.path.join(ROOT, "src"), "-S", "-o", "-", src],
+  return subprocess.run([CC, "-O2", "-std=c11", *flags, "-I", os.path.join(ROOT, "src"), "-S", "-o", "-", src],
                         check=True, capture_output=True, text=True).stdout
 
 
@@ -117,13 +121,27 @@ def main():
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--density", type=float, default=0.2, help="nonzero fraction for the mix (0.2 = 80%% sparse)")
   parser.add_argument("--cpu", default="cortex-a72")
+  parser.add_argument("--f16", action="store_true", help="the NEON FP16-arithmetic f16 kernels")
   args = parser.parse_args()
   for tool in (CC, "llvm-mca"):
     if shutil.which(tool) is None:
       print("neon_mca: %s not found (Debian: gcc-aarch64-linux-gnu, llvm)" % tool, file=sys.stderr)
       return 1
   tables = {t.name: t for t in gen_mapping_tables.TABLES}
-  with open(os.path.join(ROOT, "src/f32-spmm/f32-spmm-neon.c.in")) as f:
+  if args.f16:
+    family, isa_name, kernels, flags = "f16", "neonfp16arith", gen_spmm_ukernels.F16_KERNELS, ("-march=armv8.2-a+fp16",)
+    entry = ("void mca_entry(size_t oc, const float16_t* x, size_t xs, const uint16_t* w, const float16_t* b,\n"
+             "               float16_t* y, const size_t* ys) {\n"
+             "  panels_%dx%d(oc, x, xs, w, b, y, ys, vdupq_n_f16(0.0f), vdupq_n_f16(6.0f));\n"
+             "}\n")
+  else:
+    family, isa_name, kernels, flags = "f32", "neon", gen_spmm_ukernels.KERNELS, ()
+    entry = ("void mca_entry(size_t oc, const float* x, size_t xs, const uint16_t* w, const float* b,\n"
+             "               float* y, const size_t* ys) {\n"
+             "  panels_%dx%d(oc, x, xs, w, b, y, ys, vdupq_n_f32(0.0f), vdupq_n_f32(6.0f));\n"
+             "}\n")
+  template_name = "%s-spmm-%s.c.in" % (family, isa_name)
+  with open(os.path.join(ROOT, "src", family + "-spmm", template_name)) as f:
     neon_template = f.read()
 
   print("llvm-mca ESTIMATE for %s (static model, not a measurement); cycles per useful FMA" % args.cpu)
@@ -133,11 +151,11 @@ def main():
     ref = mca_cycles_per_iteration(body, args.cpu, workdir) / mults
     print("%-34s %6.2f   (1D reference: 1 row x 16 pixels)\n" % ("1x16 plain NEON loop", ref))
 
-    header = "%-34s %s  %s" % ("kernel", "  ".join("%5s" % ("%dr" % w) for w in range(1, 9)),
-                               "  mix@%d%%" % round(100 * (1 - args.density)))
+    header = "%-34s %s  %s  per px" % ("kernel", "  ".join("%5s" % ("%dr" % w) for w in range(1, 9)),
+                                       "  mix@%d%%" % round(100 * (1 - args.density)))
     print(header)
-    for isa, ti, nv, lanes, table_name in gen_spmm_ukernels.KERNELS:
-      if isa != "neon":
+    for isa, ti, nv, lanes, table_name in kernels:
+      if isa != isa_name:
         continue
       table = tables[table_name]
       per_width = {}
@@ -145,14 +163,10 @@ def main():
       for pattern in table.kernel_patterns:
         source = template.expand(neon_template, {
             "HEADER": "", "TI": ti, "NV": nv, "TABLE": table_name, "PATTERNS": [pattern],
-        }, name="f32-spmm-neon.c.in")
+        }, name=template_name)
         # Only the full-tile panel code: the partial tiles' variants would be compiled too otherwise.
-        source = source[:source.index("void sprt_f32_spmm_minmax_ukernel_")] + (
-            "void mca_entry(size_t oc, const float* x, size_t xs, const uint16_t* w, const float* b,\n"
-            "               float* y, size_t ys) {\n"
-            "  panels_%dx%d(oc, x, xs, w, b, y, ys, vdupq_n_f32(0.0f), vdupq_n_f32(6.0f));\n"
-            "}\n" % (ti, nv * lanes))
-        body, mults = column_loop(compile_asm(source, workdir, "k"))
+        source = source[:source.index("void sprt_%s_spmm_minmax_ukernel_" % family)] + entry % (ti, nv * lanes)
+        body, mults = column_loop(compile_asm(source, workdir, "k", flags))
         rows = gen_mapping_tables.popcount(pattern)
         per_iteration = mca_cycles_per_iteration(body, args.cpu, workdir)
         columns = mults / (rows * nv)  # the single-row loop does two columns per iteration
@@ -163,7 +177,7 @@ def main():
       mix = sum(f * c for f, c in zip(freq, cycles_per_column)) / nonzero_fmas
       name = "%dx%d %s" % (ti, nv * lanes, table.name)
       cells = ["%5.2f" % (sum(per_width[w]) / len(per_width[w])) if w in per_width else "    -" for w in range(1, 9)]
-      print("%-34s %s  %7.2f" % (name, "  ".join(cells), mix))
+      print("%-34s %s  %7.2f  %6.3f" % (name, "  ".join(cells), mix, mix / lanes))
   return 0
 
 
