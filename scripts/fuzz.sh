@@ -45,9 +45,10 @@ compile() {  # compile SOURCE [flags...]
 }
 while IFS= read -r src; do
   case "$src" in
-    *-neon.c) continue ;;
-    *-avx512f.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma ;;
-    *-avx2.c) compile "$src" -mavx2 -mfma ;;
+    *-neon.c | *-neonfp16arith.c) continue ;;
+    *-avx512fp16.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c -mavx512fp16 ;;
+    *-avx512f.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c ;;
+    *-avx2.c) compile "$src" -mavx2 -mfma -mf16c ;;
     *) compile "$src" ;;
   esac
 done < <(find src plugin -name '*.c' | sort)
