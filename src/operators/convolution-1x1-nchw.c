@@ -171,15 +171,9 @@ error:
   return status;
 }
 
-enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
-    const char* op_name, size_t input_channels, size_t output_channels, size_t input_channel_stride,
-    size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
-    uint32_t flags, sprt_operator_t* convolution_op_out)
-{
-  enum sprt_status status = validate_create(
-      op_name, sprt_datatype_f32, input_channels, output_channels, input_channel_stride, output_channel_stride,
-      output_min, output_max, flags, convolution_op_out);
-  if (status != sprt_status_success) return status;
+// The dense entry points' kernel: present, and at most UINT32_MAX weights (CSR offsets are uint32_t).
+static enum sprt_status check_dense_kernel(const char* op_name, const void* kernel, size_t input_channels,
+                                           size_t output_channels) {
   if (kernel == NULL) {
     sprt_log_error("%s: kernel is NULL", op_name);
     return sprt_status_invalid_parameter;
@@ -191,6 +185,20 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
                    output_channels, input_channels, UINT32_MAX);
     return sprt_status_unsupported_parameter;
   }
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
+    const char* op_name, size_t input_channels, size_t output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const float* kernel, const float* bias, float output_min, float output_max,
+    uint32_t flags, sprt_operator_t* convolution_op_out)
+{
+  enum sprt_status status = validate_create(
+      op_name, sprt_datatype_f32, input_channels, output_channels, input_channel_stride, output_channel_stride,
+      output_min, output_max, flags, convolution_op_out);
+  if (status != sprt_status_success) return status;
+  status = check_dense_kernel(op_name, kernel, input_channels, output_channels);
+  if (status != sprt_status_success) return status;
   const double start = sprt_now_seconds();
   // Zeros (either sign) are pruned weights; everything else, NaN included, is kept.
   struct sprt_csr weights;
@@ -293,17 +301,8 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
       op_name, sprt_datatype_f16, input_channels, output_channels, input_channel_stride, output_channel_stride,
       output_min, output_max, flags, convolution_op_out);
   if (status != sprt_status_success) return status;
-  if (kernel == NULL) {
-    sprt_log_error("%s: kernel is NULL", op_name);
-    return sprt_status_invalid_parameter;
-  }
-  int overflow = 0;
-  const size_t elements = sprt_mul_size(input_channels, output_channels, &overflow);
-  if (overflow || elements > UINT32_MAX) {
-    sprt_log_error("%s: unsupported kernel size %zu x %zu: more than %u weights", op_name,
-                   output_channels, input_channels, UINT32_MAX);
-    return sprt_status_unsupported_parameter;
-  }
+  status = check_dense_kernel(op_name, kernel, input_channels, output_channels);
+  if (status != sprt_status_success) return status;
   const double start = sprt_now_seconds();
   struct sprt_csr weights;
   if (!sprt_csr_from_dense_f16(output_channels, input_channels, kernel, (flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0,
