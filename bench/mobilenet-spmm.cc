@@ -113,6 +113,46 @@ void BenchSprtF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
   for (sprt_operator_t o : ops) sprt_delete_operator(o);
 }
 
+// XNNPACK's dense NHWC f16 convolution on the same halves: the dense bar for sprt_f16 (XNNPACK's
+// f16 kernels need F16C on x86 and FP16 arithmetic on ARM; elsewhere create fails and the row says so).
+void BenchXnnDenseF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
+  const Shape& s = l.shape;
+  const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
+  std::vector<uint16_t> kernel(l.kernel.size()), bias(l.bias.size());
+  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = fp16_ieee_from_fp32_value(l.kernel[i]);
+  for (size_t i = 0; i < bias.size(); i++) bias[i] = fp16_ieee_from_fp32_value(l.bias[i]);
+  const size_t sets = sprt_bench::BufferSets(s.hw * (s.cin + s.cout));
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+  std::vector<std::vector<uint16_t>> inputs, outputs;
+  for (size_t i = 0; i < sets; i++) {
+    inputs.emplace_back(s.hw * s.cin + XNN_EXTRA_BYTES / sizeof(uint16_t));
+    for (size_t j = 0; j < s.hw * s.cin; j++) inputs.back()[j] = fp16_ieee_from_fp32_value(value(rng));
+    outputs.emplace_back(s.hw * s.cout);
+  }
+  std::vector<xnn_operator_t> ops(sets, nullptr);
+  for (size_t i = 0; i < sets; i++) {
+    const xnn_status created = xnn_create_convolution2d_nhwc_f16(
+        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout, kernel.data(), bias.data(), 0.0f, 6.0f, 0,
+        &ops[i]);
+    if (created != xnn_status_success ||
+        xnn_setup_convolution2d_nhwc_f16(ops[i], 1, h, h, inputs[i].data(), outputs[i].data(), pool) !=
+            xnn_status_success) {
+      state.SkipWithError(created == xnn_status_unsupported_hardware ? "XNNPACK has no f16 kernels for this CPU"
+                                                                      : "XNNPACK f16 create/setup failed");
+      for (xnn_operator_t op : ops) xnn_delete_operator(op);
+      return;
+    }
+  }
+  size_t set = 0;
+  for (auto _ : state) {
+    xnn_run_operator(ops[set], pool);
+    set = (set + 1) % ops.size();
+  }
+  sprt_bench::SetCounters(state, l, 0.0);
+  for (xnn_operator_t op : ops) xnn_delete_operator(op);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -129,7 +169,7 @@ int main(int argc, char** argv) {
       using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
       const std::pair<const char*, Bench> impls[] = {
           {"sprt", BenchSprt},          {"sprt_f16", BenchSprtF16},          {"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered},
-          {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense}};
+          {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense},           {"xnnpack_dense_f16", BenchXnnDenseF16}};
       for (const auto& [impl, bench] : impls) {
         benchmark::RegisterBenchmark(Name(impl, s, sparsity).c_str(),
                                      [s, sparsity, bench = bench](benchmark::State& state) {
