@@ -4,8 +4,9 @@
 // 2^64 with a handful of weights (creation memory must follow the weights). Whenever creation and
 // setup succeed it runs on the calling thread and on 2 threads and checks: bitwise equal outputs,
 // every output written and nothing around it, each within the float64 reference's rounding bound
-// when no special value was involved. An accepted invalid CSR, an accepted size_t-overflowing
-// setup or any mismatch aborts (scripts/fuzz.sh).
+// when no special value was involved. The f16 operator takes the same cases (weights given as halves
+// or, with SPRT_FLAG_FP32_STATIC_WEIGHTS, floats; halves in and out; the half-arithmetic bound). An
+// accepted invalid CSR, an accepted size_t-overflowing setup or any mismatch aborts (scripts/fuzz.sh).
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <set>
 #include <vector>
 
+#include <fp16.h>
 #include <pthreadpool.h>
 #include <sprt.h>
 
@@ -75,10 +77,23 @@ Csr TakeCsr(FuzzInput& in, size_t rows, size_t columns, bool raw, bool* special)
   return w;
 }
 
-bool Overflows(size_t a, size_t b, size_t c, size_t d) {
+// v as a half, and as the float the f16 operator computes with; a finite v beyond the halves' range
+// becomes infinite: special.
+uint16_t ToHalf(float v, bool* special) {
+  const uint16_t h = fp16_ieee_from_fp32_value(v);
+  if (std::isfinite(v) && !std::isfinite(fp16_ieee_to_fp32_value(h))) *special = true;
+  return h;
+}
+
+float RoundToHalf(float v, bool* special) { return fp16_ieee_to_fp32_value(ToHalf(v, special)); }
+
+constexpr uint16_t kHalfSentinel = UINT16_C(0x7E55);  // a quiet NaN no arithmetic makes
+
+// Whether a tensor of a x b x c x d elements of `element_bytes` overflows size_t in bytes.
+bool Overflows(size_t a, size_t b, size_t c, size_t d, size_t element_bytes) {
   size_t p;
   return __builtin_mul_overflow(a, b, &p) || __builtin_mul_overflow(p, c, &p) || __builtin_mul_overflow(p, d, &p) ||
-         __builtin_mul_overflow(p, sizeof(float), &p);
+         __builtin_mul_overflow(p, element_bytes, &p);
 }
 
 }  // namespace
@@ -86,8 +101,11 @@ bool Overflows(size_t a, size_t b, size_t c, size_t d) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (sprt_initialize() != sprt_status_success) Fail("sprt_initialize failed");
   FuzzInput in(data, size);
-  // 0: dense, 1: CSR, 2: CSR with raw offsets, 3: CSR with a huge input-channel count.
-  const uint8_t mode = in.Take<uint8_t>() % 4;
+  // 0: dense, 1: CSR, 2: CSR with raw offsets, 3: CSR with a huge input-channel count; bit 2: the
+  // f16 operator, bit 3: its weights as floats.
+  const uint8_t first = in.Take<uint8_t>();
+  const uint8_t mode = first % 4;
+  const bool half = (first & 4) != 0;
   bool special = false;
   const size_t output_channels = in.Range(0, 40);
   size_t input_channels = in.Range(0, 40);
@@ -96,7 +114,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   size_t output_stride = output_channels + (in.Take<uint8_t>() < 200 ? in.Range(0, 3) : 0);
   if (in.Take<uint8_t>() >= 250) input_stride = input_channels - 1;  // invalid (wraps for 0)
   if (in.Take<uint8_t>() >= 250) output_stride = output_channels - 1;
-  const uint32_t flags = in.Take<uint8_t>() < 240 ? in.Take<uint8_t>() & 3 : in.Take<uint32_t>();
+  uint32_t flags = in.Take<uint8_t>() < 240 ? in.Take<uint8_t>() & 3 : in.Take<uint32_t>();
+  if (half && (first & 8) != 0) flags |= SPRT_FLAG_FP32_STATIC_WEIGHTS;
+  const bool fp32_weights = half && (flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0;
   float output_min = -INFINITY, output_max = INFINITY;
   if (in.Bit()) output_min = in.Value(&special);
   if (in.Bit()) output_max = in.Value(&special);
@@ -104,6 +124,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (float& b : bias) b = in.Value(&special);
   const float* bias_pointer = in.Take<uint8_t>() < 230 ? bias.data() : nullptr;
   if (bias_pointer == nullptr) std::fill(bias.begin(), bias.end(), 0.0f);
+  // f16: what the caller passes (halves, or the floats themselves), and the halves' values for the
+  // reference; the clamp acts at the bounds rounded to half.
+  std::vector<uint16_t> bias_halves;
+  float clamp_min = output_min, clamp_max = output_max;
+  if (half) {
+    for (float& b : bias) {
+      bias_halves.push_back(ToHalf(b, &special));
+      b = fp16_ieee_to_fp32_value(bias_halves.back());
+    }
+    clamp_min = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(output_min));
+    clamp_max = fp16_ieee_to_fp32_value(fp16_ieee_from_fp32_value(output_max));
+  }
+  const void* given_bias = bias_pointer == nullptr ? nullptr
+                           : !half || fp32_weights ? static_cast<const void*>(bias_pointer)
+                                                   : bias_halves.data();
 
   Csr w;
   std::vector<float> dense;
@@ -125,14 +160,37 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       w.offsets[r + 1] = static_cast<uint32_t>(w.indices.size());
     }
-    status = sprt_create_convolution2d_1x1_nchw_f32(input_channels, output_channels, input_stride, output_stride,
-                                                    dense.data(), bias_pointer, output_min, output_max, flags, &op);
+    if (!half) {
+      status = sprt_create_convolution2d_1x1_nchw_f32(input_channels, output_channels, input_stride, output_stride,
+                                                      dense.data(), bias_pointer, output_min, output_max, flags, &op);
+    } else {
+      std::vector<uint16_t> dense_halves(dense.size() + 1);
+      for (size_t i = 0; i < dense.size(); i++) dense_halves[i] = ToHalf(dense[i], &special);
+      status = sprt_create_convolution2d_1x1_nchw_f16(
+          input_channels, output_channels, input_stride, output_stride,
+          fp32_weights ? static_cast<const void*>(dense.data()) : dense_halves.data(), given_bias, output_min,
+          output_max, flags, &op);
+    }
   } else {
     w = TakeCsr(in, output_channels, input_channels, mode == 2, &special);
-    status = sprt_create_convolution2d_1x1_nchw_f32_csr(input_channels, output_channels, input_stride, output_stride,
-                                                        w.offsets.data(), w.indices.data(), w.values.data(),
-                                                        bias_pointer, output_min, output_max, flags, &op);
+    if (!half) {
+      status = sprt_create_convolution2d_1x1_nchw_f32_csr(input_channels, output_channels, input_stride,
+                                                          output_stride, w.offsets.data(), w.indices.data(),
+                                                          w.values.data(), bias_pointer, output_min, output_max,
+                                                          flags, &op);
+    } else {
+      std::vector<uint16_t> value_halves(w.values.size() + 1);
+      for (size_t i = 0; i < w.values.size(); i++) value_halves[i] = ToHalf(w.values[i], &special);
+      status = sprt_create_convolution2d_1x1_nchw_f16_csr(
+          input_channels, output_channels, input_stride, output_stride, w.offsets.data(), w.indices.data(),
+          fp32_weights ? static_cast<const void*>(w.values.data()) : value_halves.data(), given_bias, output_min,
+          output_max, flags, &op);
+    }
     if (status == sprt_status_success && !w.valid) Fail("accepted an invalid CSR (mode %u)", mode);
+  }
+  // The reference computes with the halves.
+  if (half) {
+    for (float& v : w.values) v = RoundToHalf(v, &special);
   }
   if (status != sprt_status_success) {
     if (op != nullptr) Fail("status %d but an operator was handed out", status);
@@ -146,12 +204,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   // Sizes whose tensors overflow size_t must be refused; other huge ones are never run.
   if (in.Take<uint8_t>() >= 224) {
+    const size_t element_bytes = half ? sizeof(uint16_t) : sizeof(float);
     const size_t batch = in.Take<uint64_t>() >> in.Range(0, 63);
     const size_t height = in.Take<uint64_t>() >> in.Range(0, 63), width = in.Take<uint64_t>() >> in.Range(0, 63);
     float dummy[4] = {0};
-    status = sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, dummy, dummy, nullptr);
+    status = half ? sprt_setup_convolution2d_1x1_nchw_f16(op, batch, height, width, dummy, dummy, nullptr)
+                  : sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, dummy, dummy, nullptr);
     if (status == sprt_status_success &&
-        (Overflows(batch, input_stride, height, width) || Overflows(batch, output_stride, height, width))) {
+        (Overflows(batch, input_stride, height, width, element_bytes) ||
+         Overflows(batch, output_stride, height, width, element_bytes))) {
       Fail("setup accepted batch %zu x %zu x %zu with strides %zu / %zu", batch, height, width, input_stride,
            output_stride);
     }
@@ -170,13 +231,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       for (size_t p = 0; p < pixels; p++) input[misalign + (b * input_stride + c) * pixels + p] = in.Value(&special_input);
     }
   }
+  // f16: the halves passed in, and their values for the reference.
+  std::vector<uint16_t> input_halves(half ? input.size() : 0);
+  for (size_t i = 0; i < input_halves.size(); i++) {
+    input_halves[i] = ToHalf(input[i], &special_input);
+    input[i] = fp16_ieee_to_fp32_value(input_halves[i]);
+  }
   const size_t output_size = batch * output_stride * pixels;
   std::vector<float> outputs[2];
+  std::vector<uint16_t> half_outputs[2];
   for (int t = 0; t < 2; t++) {
     pthreadpool_t pool = t == 0 ? nullptr : TwoThreads();
-    outputs[t].assign(output_size + 16, sprt_fuzz::Sentinel());
-    status = sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, input.data() + misalign, outputs[t].data(),
-                                                   pool);
+    if (half) {
+      half_outputs[t].assign(output_size + 16, kHalfSentinel);
+      status = sprt_setup_convolution2d_1x1_nchw_f16(op, batch, height, width, input_halves.data() + misalign,
+                                                     half_outputs[t].data(), pool);
+    } else {
+      outputs[t].assign(output_size + 16, sprt_fuzz::Sentinel());
+      status = sprt_setup_convolution2d_1x1_nchw_f32(op, batch, height, width, input.data() + misalign,
+                                                     outputs[t].data(), pool);
+    }
     // XNNPACK's rule: a zero height or width is invalid, a zero batch is not.
     if ((height == 0 || width == 0) != (status == sprt_status_invalid_parameter) ||
         (height != 0 && width != 0 && status != sprt_status_success)) {
@@ -189,8 +263,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     status = sprt_run_operator(op, pool);
     if (status != sprt_status_success) Fail("run failed (%d)", status);
   }
-  if (std::memcmp(outputs[0].data(), outputs[1].data(), outputs[0].size() * sizeof(float)) != 0) {
+  if (half ? half_outputs[0] != half_outputs[1]
+           : std::memcmp(outputs[0].data(), outputs[1].data(), outputs[0].size() * sizeof(float)) != 0) {
     Fail("1 and 2 threads differ");
+  }
+  if (half) {
+    // As floats from here on; the sentinel stays recognizable.
+    outputs[0].resize(half_outputs[0].size());
+    for (size_t i = 0; i < outputs[0].size(); i++) {
+      outputs[0][i] = half_outputs[0][i] == kHalfSentinel ? sprt_fuzz::Sentinel()
+                                                          : fp16_ieee_to_fp32_value(half_outputs[0][i]);
+    }
   }
   const float* out = outputs[0].data();
   const bool compare = !special && !special_input && !std::isnan(output_min) && !std::isnan(output_max);
@@ -210,8 +293,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
           exact += term;
           magnitude += std::fabs(term);
         }
-        const double expected = std::fmin(std::fmax(exact, double{output_min}), double{output_max});
-        const double bound = sprt_fuzz::Tolerance(w.offsets[r + 1] - w.offsets[r], magnitude);
+        const double expected = std::fmin(std::fmax(exact, double{clamp_min}), double{clamp_max});
+        const size_t terms = w.offsets[r + 1] - w.offsets[r];
+        // Half sums beyond the largest half (65504) may overflow on the way: not compared.
+        if (half && magnitude >= 32768.0) continue;
+        const double bound = half ? sprt_fuzz::F16Tolerance(sprt_fuzz::F16Accumulation::kHalf, terms, magnitude, 1)
+                                  : sprt_fuzz::Tolerance(terms, magnitude);
         if (!(std::fabs(y - expected) <= bound)) {
           Fail("output [%zu][%zu][%zu] = %.9g, reference %.9g, bound %.3g", b, r, p, y, expected, bound);
         }

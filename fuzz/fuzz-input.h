@@ -14,7 +14,13 @@
 
 #include <pthreadpool.h>
 
+#include "test/error-bounds.h"
+
 namespace sprt_fuzz {
+
+using sprt_test::F16Accumulation;
+using sprt_test::F16Tolerance;
+using sprt_test::Tolerance;
 
 // A failed check: the message, then abort() so that libFuzzer keeps the input as a crash.
 [[noreturn]] inline void Fail(const char* format, ...) {
@@ -87,15 +93,6 @@ class FuzzInput {
   const uint8_t* data_;
   size_t size_;
 };
-
-// Rounding-error bound of a float32 sum of `terms` products onto a bias whose magnitudes add up to
-// `magnitude`: gamma(terms + 1) * magnitude, the bound test/reference.h derives (Higham 3.1); the
-// clamp is 1-Lipschitz.
-inline double Tolerance(size_t terms, double magnitude) {
-  const double u = std::ldexp(1.0, -24);
-  const double k = static_cast<double>(terms + 1);
-  return k * u / (1.0 - k * u) * magnitude + 1.0e-35;
-}
 
 // A quiet NaN with a payload no arithmetic produces from FuzzInput's values: output not written.
 inline float Sentinel() {
