@@ -168,8 +168,13 @@ int main(int argc, char** argv) {
     for (double sparsity : kSparsities) {
       using Bench = void (*)(benchmark::State&, const Layer&, pthreadpool_t);
       const std::pair<const char*, Bench> impls[] = {
-          {"sprt", BenchSprt},          {"sprt_f16", BenchSprtF16},          {"sprt_keep_order", BenchSprtKeepOrder}, {"sprt_reordered", BenchSprtReordered},
-          {"xnnpack_sparse", BenchXnnSparse}, {"xnnpack_dense", BenchXnnDense},           {"xnnpack_dense_f16", BenchXnnDenseF16}};
+          {"sprt", BenchSprt},
+          {"sprt_f16", BenchSprtF16},
+          {"sprt_keep_order", BenchSprtKeepOrder},
+          {"sprt_reordered", BenchSprtReordered},
+          {"xnnpack_sparse", BenchXnnSparse},
+          {"xnnpack_dense", BenchXnnDense},
+          {"xnnpack_dense_f16", BenchXnnDenseF16}};
       for (const auto& [impl, bench] : impls) {
         benchmark::RegisterBenchmark(Name(impl, s, sparsity).c_str(),
                                      [s, sparsity, bench = bench](benchmark::State& state) {

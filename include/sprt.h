@@ -216,6 +216,27 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16(
     sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
     const void* input, void* output, pthreadpool_t threadpool);
 
+// sprt_create_convolution2d_nchw_f32's parameter list in half precision (kernel and bias as in
+// sprt_create_convolution2d_1x1_nchw_f16, SPRT_FLAG_FP32_STATIC_WEIGHTS included), as XNNPACK's
+// xnn_create_convolution2d_nchw_f16. The same validation; of the supported layers only the 1x1 ones
+// have f16 kernels: depthwise and NHWC-input layers return sprt_status_unsupported_parameter.
+enum sprt_status sprt_create_convolution2d_nchw_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right,
+    uint32_t input_padding_bottom, uint32_t input_padding_left,
+    uint32_t kernel_height, uint32_t kernel_width,
+    uint32_t subsampling_height, uint32_t subsampling_width,
+    uint32_t dilation_height, uint32_t dilation_width,
+    uint32_t groups, size_t group_input_channels, size_t group_output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const void* kernel, const void* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out);
+
+// Binds an operator of sprt_create_convolution2d_nchw_f16 (or of the f16 1x1 entry points).
+enum sprt_status sprt_setup_convolution2d_nchw_f16(
+    sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool);
+
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two
 // threads at once (nor be set up or deleted while it runs): a call while another thread runs the

@@ -247,6 +247,16 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool);
 
+// The f16 entry points on behalf of `op_name` (sprt_create_convolution2d_nchw_f16 and its setup).
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_as(
+    const char* op_name, size_t input_channels, size_t output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, sprt_operator_t* convolution_op_out);
+
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16_as(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool);
+
 // sprt_create_convolution2d_1x1_nchw_f32_csr with internal options (NULL: none).
 enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_csr_with_options(
     size_t input_channels, size_t output_channels, size_t input_channel_stride, size_t output_channel_stride,

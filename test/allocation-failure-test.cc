@@ -59,6 +59,13 @@ void ExpectOneLine(const std::string& log, const std::string& function) {
 }
 
 std::string CreateFunction(const OperatorCase& c) {
+  if (c.half()) {
+    switch (c.kind()) {
+      case Kind::kSparse: return "sprt_create_convolution2d_1x1_nchw_f16";
+      case Kind::kSparseCsr: return "sprt_create_convolution2d_1x1_nchw_f16_csr";
+      default: return "sprt_create_convolution2d_nchw_f16";
+    }
+  }
   switch (c.kind()) {
     case Kind::kSparse: return "sprt_create_convolution2d_1x1_nchw_f32";
     case Kind::kSparseCsr: return "sprt_create_convolution2d_1x1_nchw_f32_csr";
@@ -71,6 +78,10 @@ std::string CreateFunction(const OperatorCase& c) {
 }
 
 std::string SetupFunction(const OperatorCase& c) {
+  if (c.half()) {
+    return c.kind() == Kind::kSparseGeneric ? "sprt_setup_convolution2d_nchw_f16"
+                                            : "sprt_setup_convolution2d_1x1_nchw_f16";
+  }
   switch (c.kind()) {
     case Kind::kSparse:
     case Kind::kSparseCsr: return "sprt_setup_convolution2d_1x1_nchw_f32";
@@ -253,6 +264,14 @@ TEST_F(AllocationFailure, sparse_1x1_csr_every_flag) {
 
 TEST_F(AllocationFailure, sparse_1x1_generic_entry_point) {
   Test(OperatorCase::Sparse(Kind::kSparseGeneric, 24, 20, 0.5, 0, 4, 4));
+}
+
+// f16: the weights converted from halves (dense, CSR) and the bias, on top of the f32 path.
+TEST_F(AllocationFailure, sparse_1x1_f16_every_entry_point) {
+  for (const Kind kind : {Kind::kSparse, Kind::kSparseCsr, Kind::kSparseGeneric}) {
+    Test(OperatorCase::Sparse(kind, 40, 36, 0.7, SPRT_FLAG_REORDER_OUTPUT_CHANNELS, 5, 5, 2).Half());
+    if (HasFailure()) return;
+  }
 }
 
 // Enough input channels for several cache chunks: each chunk's CSR slice and panels.

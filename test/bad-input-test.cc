@@ -27,6 +27,11 @@ const char* const kCreateCsr = "sprt_create_convolution2d_1x1_nchw_f32_csr";
 const char* const kSetup = "sprt_setup_convolution2d_1x1_nchw_f32";
 const char* const kCreateNCHW = "sprt_create_convolution2d_nchw_f32";
 const char* const kSetupNCHW = "sprt_setup_convolution2d_nchw_f32";
+const char* const kCreateF16 = "sprt_create_convolution2d_1x1_nchw_f16";
+const char* const kCreateCsrF16 = "sprt_create_convolution2d_1x1_nchw_f16_csr";
+const char* const kSetupF16 = "sprt_setup_convolution2d_1x1_nchw_f16";
+const char* const kCreateNCHWF16 = "sprt_create_convolution2d_nchw_f16";
+const char* const kSetupNCHWF16 = "sprt_setup_convolution2d_nchw_f16";
 const char* const kCreatePool = "sprt_create_global_average_pooling_ncw_f32";
 const char* const kSetupPool = "sprt_setup_global_average_pooling_ncw_f32";
 const char* const kRun = "sprt_run_operator";
@@ -141,6 +146,60 @@ sprt_status CreateNCHW(const NCHWArgs& a) {
   return status;
 }
 
+// The f16 entry points on the same arguments: halves (0x3800, 0.5) for the kernel and values, or
+// floats with SPRT_FLAG_FP32_STATIC_WEIGHTS.
+const void* F16Weights(uint32_t flags, size_t count) {
+  constexpr size_t kMost = 7 * 7 * 64 + 2000;  // the largest kernel and CSR arrays of the cases
+  static const std::vector<uint16_t> halves(kMost, UINT16_C(0x3800));
+  static const std::vector<float> floats(kMost, 0.5f);
+  EXPECT_LE(count, halves.size());
+  if ((flags & SPRT_FLAG_FP32_STATIC_WEIGHTS) != 0) return floats.data();
+  return halves.data();
+}
+
+sprt_status CreateDenseF16(const DenseArgs& a) {
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_1x1_nchw_f16(
+      a.input_channels, a.output_channels, a.input_channel_stride, a.output_channel_stride,
+      a.null_kernel ? nullptr : F16Weights(a.flags, kInputChannels * kOutputChannels), nullptr, a.output_min,
+      a.output_max, a.flags, a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
+sprt_status CreateCsrF16(const CsrArgs& a) {
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_1x1_nchw_f16_csr(
+      a.input_channels, a.output_channels, a.input_channel_stride, a.output_channel_stride,
+      a.null_row_offsets ? nullptr : a.row_offsets.data(),
+      a.null_column_indices ? nullptr : a.column_indices.data(),
+      a.null_values ? nullptr : F16Weights(a.flags, a.values.size()), nullptr, a.output_min, a.output_max, a.flags,
+      a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
+sprt_status CreateNCHWF16(const NCHWArgs& a) {
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_nchw_f16(
+      a.top, a.right, a.bottom, a.left, a.kernel_height, a.kernel_width, a.subsampling_height, a.subsampling_width,
+      a.dilation_height, a.dilation_width, a.groups, a.group_input_channels, a.group_output_channels,
+      a.input_channel_stride, a.output_channel_stride, a.null_kernel ? nullptr : F16Weights(a.flags, 7 * 7 * 64),
+      nullptr, a.output_min, a.output_max, a.flags, a.null_op_out ? nullptr : &op);
+  DeleteIfCreated(status, op);
+  return status;
+}
+
+// NCHWArgs of a valid 1x1 layer of 19 input and 13 output channels.
+void Pointwise(NCHWArgs& a) {
+  a.top = a.right = a.bottom = a.left = 0;
+  a.kernel_height = a.kernel_width = 1;
+  a.subsampling_height = a.subsampling_width = 1;
+  a.groups = 1;
+  a.group_input_channels = a.input_channel_stride = kInputChannels;
+  a.group_output_channels = a.output_channel_stride = kOutputChannels;
+}
+
 // What setup, run and get_info cases start from: a valid operator that is not set up, and
 // buffers for an 8 x 8 image.
 struct Fixture {
@@ -148,6 +207,8 @@ struct Fixture {
   // Made by the cases that need them (on NEON these layers have no kernels: those cases skip).
   sprt_operator_t depthwise = nullptr;
   sprt_operator_t pool = nullptr;
+  // An f16 1x1 operator, not set up.
+  sprt_operator_t f16 = nullptr;
   std::vector<float> input = std::vector<float>(kInputChannels * 64 + 16, 1.0f);
   std::vector<float> output = std::vector<float>(kOutputChannels * 64, 0.0f);
 
@@ -196,6 +257,33 @@ BadCall NCHW(std::string name, std::vector<std::string> evidence, std::function<
             NCHWArgs a;
             edit(a);
             return CreateNCHW(a);
+          }};
+}
+
+BadCall DenseF16(std::string name, std::vector<std::string> evidence, std::function<void(DenseArgs&)> edit,
+                 sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), false, expected, kCreateF16, std::move(evidence), [edit](Fixture&) {
+            DenseArgs a;
+            edit(a);
+            return CreateDenseF16(a);
+          }};
+}
+
+BadCall CsrF16(std::string name, std::vector<std::string> evidence, std::function<void(CsrArgs&)> edit,
+               sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), false, expected, kCreateCsrF16, std::move(evidence), [edit](Fixture&) {
+            CsrArgs a;
+            edit(a);
+            return CreateCsrF16(a);
+          }};
+}
+
+BadCall NCHWF16(std::string name, std::vector<std::string> evidence, std::function<void(NCHWArgs&)> edit,
+                sprt_status expected = sprt_status_invalid_parameter) {
+  return {std::move(name), false, expected, kCreateNCHWF16, std::move(evidence), [edit](Fixture&) {
+            NCHWArgs a;
+            edit(a);
+            return CreateNCHWF16(a);
           }};
 }
 
@@ -389,7 +477,7 @@ std::vector<BadCall> BadCalls() {
                    return sprt_setup_convolution2d_nchw_f32(f.depthwise, 1, 4294967296u, 4294967296u, f.input.data(),
                                                             f.output.data(), nullptr);
                  }),
-      DenseSetup("nchw_setup_of_a_pooling_operator", kSetupNCHW, {"not an NCHW convolution"},
+      DenseSetup("nchw_setup_of_a_pooling_operator", kSetupNCHW, {"not an f32 NCHW convolution"},
                  [](Fixture& f) {
                    return sprt_setup_convolution2d_nchw_f32(f.pool, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
                  }),
@@ -398,6 +486,107 @@ std::vector<BadCall> BadCalls() {
                    return sprt_setup_convolution2d_1x1_nchw_f32(f.depthwise, 1, 8, 8, f.input.data(),
                                                                 f.output.data(), nullptr);
                  }),
+
+      // f16: the shared checks through each entry point, the clamp after rounding to half, the weight
+      // format flag, and setups that mix the element types.
+      Dense("dense_f16_weights_flag_on_f32", {"flags", "0x00000010"},
+            [](DenseArgs& a) { a.flags = SPRT_FLAG_FP32_STATIC_WEIGHTS; }),
+      DenseF16("f16_dense_zero_input_channels", {"input_channels", "0"}, [](DenseArgs& a) { a.input_channels = 0; }),
+      DenseF16("f16_dense_output_stride_below_channels", {"output_channel_stride", "11"},
+               [](DenseArgs& a) { a.output_channel_stride = 11; }),
+      DenseF16("f16_dense_null_kernel", {"kernel", kNull}, [](DenseArgs& a) { a.null_kernel = true; }),
+      DenseF16("f16_dense_null_operator_out", {kNull}, [](DenseArgs& a) { a.null_op_out = true; }),
+      DenseF16("f16_dense_nan_max", {"output_max", kNaNText}, [](DenseArgs& a) { a.output_max = kNaN; }),
+      DenseF16("f16_dense_min_above_max", {"2.5", "1.25"},
+               [](DenseArgs& a) { a.output_min = 2.5f; a.output_max = 1.25f; }),
+      // 1.0001 and 1.0002 are both 1 in half precision (spacing 2^-10 above 1).
+      DenseF16("f16_dense_range_empty_after_rounding", {"half", "1.0001", "1.0002"},
+               [](DenseArgs& a) { a.output_min = 1.0001f; a.output_max = 1.0002f; }),
+      // Both round to infinity (the largest half is 65504).
+      DenseF16("f16_dense_range_above_largest_half", {"half", "70000", "80000"},
+               [](DenseArgs& a) { a.output_min = 70000.0f; a.output_max = 80000.0f; }),
+      DenseF16("f16_dense_unknown_flag", {"flags", "0x00000020|0x20"}, [](DenseArgs& a) { a.flags = 0x20; }),
+      DenseF16("f16_dense_depthwise_flag", {"flags", "0x00000004|0x4"},
+               [](DenseArgs& a) { a.flags = SPRT_FLAG_DEPTHWISE_CONVOLUTION; }),
+      CsrF16("f16_csr_null_values", {"values", kNull}, [](CsrArgs& a) { a.null_values = true; }),
+      CsrF16("f16_csr_decreasing_offsets", {"row_offsets", "9"}, [](CsrArgs& a) { a.row_offsets[6] = 9; }),
+      CsrF16("f16_csr_column_index_out_of_range", {"column_indices", "4242"},
+             [](CsrArgs& a) { a.column_indices[a.row_offsets[6] + 1] = 4242; }),
+      CsrF16("f16_csr_conflicting_reorder_flags", {"flags", "0x00000003"},
+             [](CsrArgs& a) { a.flags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER; }),
+      NCHWF16("f16_nchw_depthwise", {"3x3", "depthwise", "half precision"}, [](NCHWArgs&) {},
+              sprt_status_unsupported_parameter),
+      NCHWF16("f16_nchw_nhwc_input_stem", {"3x3", "NHWC", "half precision"},
+              [](NCHWArgs& a) {
+                a.groups = 1;
+                a.group_input_channels = 3;
+                a.group_output_channels = 32;
+                a.input_channel_stride = 3;
+                a.output_channel_stride = 32;
+                a.flags = SPRT_FLAG_INPUT_NHWC;
+              },
+              sprt_status_unsupported_parameter),
+      NCHWF16("f16_nchw_1x1_with_padding", {"padding", "1"},
+              [](NCHWArgs& a) {
+                Pointwise(a);
+                a.left = 1;
+              },
+              sprt_status_unsupported_parameter),
+      NCHWF16("f16_nchw_zero_kernel_height", {"kernel size", "0x1"},
+              [](NCHWArgs& a) {
+                Pointwise(a);
+                a.kernel_height = 0;
+              }),
+      NCHWF16("f16_nchw_null_kernel", {"kernel", kNull},
+              [](NCHWArgs& a) {
+                Pointwise(a);
+                a.null_kernel = true;
+              }),
+      NCHWF16("f16_nchw_range_empty_after_rounding", {"half", "1.0001", "1.0002"},
+              [](NCHWArgs& a) {
+                Pointwise(a);
+                a.output_min = 1.0001f;
+                a.output_max = 1.0002f;
+              }),
+      NCHWF16("f16_nchw_unknown_flag", {"flags", "0x00000020|0x20"},
+              [](NCHWArgs& a) {
+                Pointwise(a);
+                a.flags = 0x20;
+              }),
+      {"f16_setup_of_an_f32_operator", false, sprt_status_invalid_parameter, kSetupF16, {"f32"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_1x1_nchw_f16(f.op, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"f32_setup_of_an_f16_operator", false, sprt_status_invalid_parameter, kSetup, {"f16"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_1x1_nchw_f32(f.f16, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"f16_setup_null_input", false, sprt_status_invalid_parameter, kSetupF16, {"input", kNull},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_1x1_nchw_f16(f.f16, 1, 8, 8, nullptr, f.output.data(), nullptr);
+       }},
+      {"f16_setup_zero_height", false, sprt_status_invalid_parameter, kSetupF16, {"0x8"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_1x1_nchw_f16(f.f16, 1, 0, 8, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"f16_nchw_setup_of_an_f32_operator", false, sprt_status_invalid_parameter, kSetupNCHWF16,
+       {"not an f16 NCHW convolution"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_nchw_f16(f.op, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"f16_nchw_setup_null_operator", false, sprt_status_invalid_parameter, kSetupNCHWF16, {kNull},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_nchw_f16(nullptr, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"f16_nchw_setup_zero_width", false, sprt_status_invalid_parameter, kSetupNCHWF16, {"8x0"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_nchw_f16(f.f16, 1, 8, 0, f.input.data(), f.output.data(), nullptr);
+       }},
+      {"nchw_setup_of_an_f16_operator", false, sprt_status_invalid_parameter, kSetupNCHW,
+       {"not an f32 NCHW convolution"},
+       [](Fixture& f) {
+         return sprt_setup_convolution2d_nchw_f32(f.f16, 1, 8, 8, f.input.data(), f.output.data(), nullptr);
+       }},
 
       // Global average pooling.
       Pool("pool_zero_channels", {"channels", "0"}, 0, -kInf, kInf, 0),
@@ -477,9 +666,15 @@ class BadInput : public testing::TestWithParam<BadCall> {
               sprt_create_convolution2d_1x1_nchw_f32(kInputChannels, kOutputChannels, kInputChannels,
                                                      kOutputChannels, kernel.data(), nullptr, -kInf, kInf, 0,
                                                      &fixture_.op));
+    const std::vector<uint16_t> halves(kInputChannels * kOutputChannels, UINT16_C(0x3800));
+    ASSERT_EQ(sprt_status_success,
+              sprt_create_convolution2d_1x1_nchw_f16(kInputChannels, kOutputChannels, kInputChannels,
+                                                     kOutputChannels, halves.data(), nullptr, -kInf, kInf, 0,
+                                                     &fixture_.f16));
   }
   void TearDown() override {
     EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.op));
+    EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.f16));
     EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.depthwise));
     EXPECT_EQ(sprt_status_success, sprt_delete_operator(fixture_.pool));
   }
@@ -506,6 +701,9 @@ TEST_P(BadInput, returns_status_and_logs_one_line) {
   EXPECT_NE(std::string::npos, log.find(c.function)) << "stderr does not name " << c.function << ":\n" << log;
   if (std::strcmp(c.function, kCreate) == 0) {
     EXPECT_EQ(std::string::npos, log.find(kCreateCsr)) << "the dense entry point logs as the CSR one:\n" << log;
+  }
+  if (std::strcmp(c.function, kCreateF16) == 0) {
+    EXPECT_EQ(std::string::npos, log.find(kCreateCsrF16)) << "the dense entry point logs as the CSR one:\n" << log;
   }
   for (const std::string& e : c.evidence) {
     EXPECT_TRUE(ContainsAny(log, e)) << "stderr lacks \"" << e << "\":\n" << log;

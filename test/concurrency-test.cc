@@ -39,6 +39,7 @@ TEST(Concurrency, racing_initialize_then_different_operators_on_shared_pools) {
       OperatorCase::Sparse(Kind::kSparseCsr, 48, 64, 0.8, SPRT_FLAG_REORDER_OUTPUT_CHANNELS, 4, 4),
       OperatorCase::Sparse(Kind::kSparse, 32, 32, 0.5, SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER, 9, 5),
       OperatorCase::Sparse(Kind::kSparseGeneric, 40, 24, 0.6, 0, 6, 6),
+      OperatorCase::Sparse(Kind::kSparseCsr, 56, 40, 0.8, 0, 5, 7, 2).Half(),
       OperatorCase::Depthwise(16, 3, 2, 14, 14, 2),
       OperatorCase::Depthwise(12, 5, 1, 9, 11),
       OperatorCase::Stem(16, 17, 15),
@@ -49,11 +50,12 @@ TEST(Concurrency, racing_initialize_then_different_operators_on_shared_pools) {
   for (size_t i = 0; i < cases.size(); i++) {
     for (size_t k = 0; k < kIterations; k++) inputs[i].push_back(cases[i].RandomInput(k));
   }
-  // Threads 0-3 share a 2-thread pool, 4-5 a 3-thread pool, 6 has its own, 7 runs on the NULL pool.
+  // Threads 0-3 share a 2-thread pool, 4-6 a 3-thread pool, 7 has its own, 8 runs on the NULL pool.
   Pool shared2(pthreadpool_create(2), pthreadpool_destroy), shared3(pthreadpool_create(3), pthreadpool_destroy),
       own(pthreadpool_create(2), pthreadpool_destroy);
-  const std::vector<pthreadpool_t> pools = {shared2.get(), shared2.get(), shared2.get(), shared2.get(),
+  const std::vector<pthreadpool_t> pools = {shared2.get(), shared2.get(), shared2.get(), shared2.get(), shared3.get(),
                                             shared3.get(), shared3.get(), own.get(),     nullptr};
+  ASSERT_EQ(cases.size(), pools.size());
 
   std::atomic<size_t> waiting{cases.size()};
   std::vector<sprt_status> init(cases.size(), sprt_status_uninitialized);

@@ -499,8 +499,13 @@ class ConvolutionOperatorTester {
 
   // Creates the f16 operator through one entry point: dense or CSR, halves or (fp32_weights, with
   // SPRT_FLAG_FP32_STATIC_WEIGHTS) the floats they came from; the tester's flags are added.
-  Operator CreateNCHWxF16(const HalfData& d, bool csr, bool fp32_weights, float output_min, float output_max,
+  // The f16 entry point an operator comes from: the dense or CSR 1x1 one, or the generic NCHW one
+  // (XNNPACK's parameter list, 1x1; dense weights), which its setup binds too.
+  enum class F16Entry { kDense, kCsr, kGeneric };
+
+  Operator CreateNCHWxF16(const HalfData& d, F16Entry entry, bool fp32_weights, float output_min, float output_max,
                           bool with_bias) const {
+    const bool csr = entry == F16Entry::kCsr;
     const SparseMatrix& w = fp32_weights ? d.weights32 : d.weights;
     const std::vector<float>& b = fp32_weights ? d.bias32 : d.bias;
     std::vector<uint16_t> dense_halves, value_halves, bias_halves;
@@ -521,22 +526,31 @@ class ConvolutionOperatorTester {
                     input_channels(), output_channels(), input_channel_stride(), output_channel_stride(),
                     w.row_offsets.data(), w.column_indices.empty() ? &dummy_index : w.column_indices.data(), values,
                     bias, output_min, output_max, flags, &op));
-    } else {
+    } else if (entry == F16Entry::kDense) {
       const void* kernel = fp32_weights ? static_cast<const void*>(w.dense.data()) : dense_halves.data();
       EXPECT_EQ(sprt_status_success,
                 sprt_create_convolution2d_1x1_nchw_f16(input_channels(), output_channels(), input_channel_stride(),
                                                        output_channel_stride(), kernel, bias, output_min, output_max,
                                                        flags, &op));
+    } else {
+      const void* kernel = fp32_weights ? static_cast<const void*>(w.dense.data()) : dense_halves.data();
+      EXPECT_EQ(sprt_status_success,
+                sprt_create_convolution2d_nchw_f16(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, input_channels(),
+                                                   output_channels(), input_channel_stride(), output_channel_stride(),
+                                                   kernel, bias, output_min, output_max, flags, &op));
     }
     EXPECT_NE(nullptr, op);
     return Operator(op);
   }
 
   static void SetupAndRunNCHWxF16(sprt_operator_t op, size_t batch, size_t height, size_t width,
-                                  const uint16_t* input, uint16_t* output, pthreadpool_t pool) {
+                                  const uint16_t* input, uint16_t* output, pthreadpool_t pool,
+                                  F16Entry entry = F16Entry::kDense) {
     ASSERT_NE(nullptr, op);
     ASSERT_EQ(sprt_status_success,
-              sprt_setup_convolution2d_1x1_nchw_f16(op, batch, height, width, input, output, pool));
+              entry == F16Entry::kGeneric
+                  ? sprt_setup_convolution2d_nchw_f16(op, batch, height, width, input, output, pool)
+                  : sprt_setup_convolution2d_1x1_nchw_f16(op, batch, height, width, input, output, pool));
     ASSERT_EQ(sprt_status_success, sprt_run_operator(op, pool));
   }
 
@@ -738,8 +752,8 @@ class ConvolutionOperatorTester {
 
   // TestNCHWxF32's checks on an f16 operator: every output within F16Tolerance of the float64
   // reference (for the accumulation of the ISA it runs, one rounding to half per chunk of input
-  // channels, the clamp rounded to half); bitwise identical outputs across pools, dense and CSR
-  // entry points, and halves or floats with SPRT_FLAG_FP32_STATIC_WEIGHTS (rounded at creation the
+  // channels, the clamp rounded to half); bitwise identical outputs across pools, the dense, CSR and
+  // generic NCHW entry points, and halves or floats with SPRT_FLAG_FP32_STATIC_WEIGHTS (rounded at creation the
   // same way); a NULL bias as a zero bias; padding channels and the input untouched; info.
   void TestNCHWxF16(const HalfData& data) const {
     ASSERT_NO_FATAL_FAILURE(InitializeLibraries());
@@ -755,11 +769,14 @@ class ConvolutionOperatorTester {
 
     std::vector<uint16_t> baseline;
     for (const bool fp32_weights : {false, true}) {
-      for (const bool csr : {false, true}) {
+      for (const F16Entry entry : {F16Entry::kDense, F16Entry::kCsr, F16Entry::kGeneric}) {
+        const bool csr = entry == F16Entry::kCsr;
         if (entry_points_ == (csr ? EntryPoints::kDense : EntryPoints::kCsr)) continue;
-        SCOPED_TRACE(testing::Message() << (csr ? "CSR entry point" : "dense entry point")
+        SCOPED_TRACE(testing::Message() << (csr ? "CSR entry point"
+                                            : entry == F16Entry::kDense ? "dense entry point"
+                                                                        : "generic NCHW entry point")
                                         << (fp32_weights ? ", SPRT_FLAG_FP32_STATIC_WEIGHTS" : ", half weights"));
-        const Operator op = CreateNCHWxF16(data, csr, fp32_weights, output_min, output_max, has_bias());
+        const Operator op = CreateNCHWxF16(data, entry, fp32_weights, output_min, output_max, has_bias());
         ASSERT_NE(nullptr, op);
         const SparseMatrix& given = fp32_weights ? data.weights32 : data.weights;
         ExpectConsistentInfo(op.get(), cin, cout, csr ? given.nonzeros() : DenseNonzeros(given));
@@ -773,7 +790,7 @@ class ConvolutionOperatorTester {
           SCOPED_TRACE(pool.name);
           std::vector<uint16_t> output = SentinelHalfOutput(batch);
           SetupAndRunNCHWxF16(op.get(), batch, input_height(), input_width(), data.input.data(), output.data(),
-                              pool.pool);
+                              pool.pool, entry);
           if (testing::Test::HasFatalFailure()) return;
           ExpectChoiceAfterSetup(created, OperatorInfo(op.get()), &first_setup_table);
           EXPECT_EQ(0u, CountTouchedPadding(output, batch, cout, out_stride, pixels))
@@ -797,7 +814,8 @@ class ConvolutionOperatorTester {
       SCOPED_TRACE("explicit zero bias");
       HalfData zero_bias = data;
       std::fill(zero_bias.bias.begin(), zero_bias.bias.end(), 0.0f);
-      const Operator op = CreateNCHWxF16(zero_bias, false, false, output_min, output_max, /*with_bias=*/true);
+      const Operator op =
+          CreateNCHWxF16(zero_bias, F16Entry::kDense, false, output_min, output_max, /*with_bias=*/true);
       std::vector<uint16_t> output = SentinelHalfOutput(batch);
       SetupAndRunNCHWxF16(op.get(), batch, input_height(), input_width(), data.input.data(), output.data(),
                           ThreadPoolOf(2));
@@ -818,7 +836,7 @@ class ConvolutionOperatorTester {
     const HalfData weights = GenerateNCHWxF16(rng, 0);
     const float output_min = output_min_, output_max = output_max_;
     const size_t cout = output_channels(), out_stride = output_channel_stride();
-    const Operator op = CreateNCHWxF16(weights, false, false, output_min, output_max, has_bias());
+    const Operator op = CreateNCHWxF16(weights, F16Entry::kDense, false, output_min, output_max, has_bias());
     ASSERT_NE(nullptr, op);
     const sprt_operator_info created = OperatorInfo(op.get());
     std::string first_setup_table;

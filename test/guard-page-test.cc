@@ -4,13 +4,15 @@
 // the output (without slack: no kernel writes past it), in all four combinations. A read or write
 // out of bounds faults, even from masked vector loads and stores that ASan does not see; writes that
 // stay inside the pages change the sentinel around the output; reads of the NaN around the input
-// show in the results, checked against the float64 reference.
+// show in the results, checked against the float64 reference. f16 operators get buffers of halves.
 #include <gtest/gtest.h>
 
 #include <pthreadpool.h>
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <limits>
 #include <memory>
@@ -25,12 +27,26 @@
 
 namespace {
 
-using sprt_test::GuardedBuffer;
+using sprt_test::GuardedArray;
 using sprt_test::OperatorCase;
 using Kind = sprt_test::OperatorCase::Kind;
 using Placement = sprt_test::GuardedBuffer::Placement;
 
-constexpr size_t kExtraFloats = SPRT_EXTRA_BYTES / sizeof(float);
+// NaN around the input, a sentinel around the output, of either element type.
+template <typename T>
+struct Fill;
+template <>
+struct Fill<float> {
+  static float NaN() { return std::numeric_limits<float>::quiet_NaN(); }
+  static float Sentinel() { return sprt_test::Sentinel(); }
+  static bool IsSentinel(float f) { return sprt_test::IsSentinel(f); }
+};
+template <>
+struct Fill<uint16_t> {
+  static uint16_t NaN() { return UINT16_C(0x7E00); }
+  static uint16_t Sentinel() { return sprt_test::kHalfSentinel; }
+  static bool IsSentinel(uint16_t h) { return h == sprt_test::kHalfSentinel; }
+};
 
 const char* PlacementName(Placement p) { return p == Placement::kBack ? "ends at a guard page" : "starts after a guard page"; }
 
@@ -40,6 +56,15 @@ class GuardPages : public testing::Test {
 
   // Runs `c` on pools of each thread count in `threads` (0: the NULL pool) with every placement.
   void Test(const OperatorCase& c, std::initializer_list<size_t> threads) {
+    if (c.half()) {
+      TestWith<uint16_t>(c, threads);
+    } else {
+      TestWith<float>(c, threads);
+    }
+  }
+
+  template <typename T>
+  void TestWith(const OperatorCase& c, std::initializer_list<size_t> threads) {
     SCOPED_TRACE(c.Name());
     sprt_operator_t op = nullptr;
     const sprt_status status = c.Create(&op);
@@ -49,7 +74,11 @@ class GuardPages : public testing::Test {
       return;
     }
     ASSERT_EQ(status, sprt_status_success);
-    const std::vector<float> input = c.RandomInput();
+    // The case's input as elements (RandomInput stores halves in floats).
+    const std::vector<float> storage = c.RandomInput();
+    std::vector<T> input(c.InputElements());
+    std::memcpy(input.data(), storage.data(), input.size() * sizeof(T));
+    constexpr size_t kExtra = SPRT_EXTRA_BYTES / sizeof(T);
     for (const size_t t : threads) {
       std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(t == 0 ? nullptr : pthreadpool_create(t),
                                                                         pthreadpool_destroy);
@@ -57,19 +86,19 @@ class GuardPages : public testing::Test {
         for (const Placement out_placement : {Placement::kBack, Placement::kFront}) {
           SCOPED_TRACE(std::to_string(t) + " threads, input " + PlacementName(in_placement) + ", output " +
                        PlacementName(out_placement));
-          const GuardedBuffer in(input.size() + kExtraFloats, in_placement, std::numeric_limits<float>::quiet_NaN());
-          const GuardedBuffer out(c.OutputFloats(), out_placement, sprt_test::Sentinel());
+          const GuardedArray<T> in(input.size() + kExtra, in_placement, Fill<T>::NaN());
+          const GuardedArray<T> out(c.OutputElements(), out_placement, Fill<T>::Sentinel());
           ASSERT_NE(in.data(), nullptr);
           ASSERT_NE(out.data(), nullptr);
           std::copy(input.begin(), input.end(), in.data());  // the slack stays NaN
           ASSERT_EQ(c.Setup(op, in.data(), out.data(), pool.get()), sprt_status_success);
           ASSERT_EQ(sprt_run_operator(op, pool.get()), sprt_status_success);
           EXPECT_EQ(c.Check(in.data(), out.data()), 0u);
-          const float* mapped = out.mapped();
+          const T* mapped = out.mapped();
           for (size_t i = 0; i < out.mapped_floats(); i++) {
             if (mapped + i >= out.begin() && mapped + i < out.end()) continue;
-            ASSERT_TRUE(sprt_test::IsSentinel(mapped[i])) << "write outside the output at float "
-                                                          << (mapped + i - out.begin());
+            ASSERT_TRUE(Fill<T>::IsSentinel(mapped[i])) << "write outside the output at element "
+                                                        << (mapped + i - out.begin());
           }
         }
       }
@@ -87,6 +116,15 @@ TEST_F(GuardPages, sparse_1x1) {
     }
   }
   Test(OperatorCase::Sparse(Kind::kSparseCsr, 33, 17, 0.8, 0, 3, 5), {1, 2});
+}
+
+// The f16 operator through each entry point: odd and even pixel counts (halves end mid-vector).
+TEST_F(GuardPages, sparse_1x1_f16) {
+  for (const size_t size : {7, 4}) {
+    Test(OperatorCase::Sparse(Kind::kSparse, 24, 20, 0.6, 0, size, size, 2).Half(), {1, 2});
+  }
+  Test(OperatorCase::Sparse(Kind::kSparseCsr, 33, 17, 0.8, SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER, 3, 5).Half(), {1, 2});
+  Test(OperatorCase::Sparse(Kind::kSparseGeneric, 40, 9, 0.7, 0, 5, 6).Half(), {1, 2});
 }
 
 // Enough input channels for several chunks.

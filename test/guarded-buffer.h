@@ -12,12 +12,14 @@
 
 namespace sprt_test {
 
+// Where the elements sit: against the guard page in front, or ending against the one behind (then
+// not even 16-byte aligned for most sizes).
+enum class GuardPlacement { kFront, kBack };
+
 template <typename T>
 class GuardedArray {
  public:
-  // Where the floats sit: against the guard page in front, or ending against the one behind (then
-  // not even 16-byte aligned for most sizes).
-  enum class Placement { kFront, kBack };
+  using Placement = GuardPlacement;
 
   GuardedArray(size_t floats, Placement placement) : floats_(floats) {
     const size_t page = page_ = static_cast<size_t>(sysconf(_SC_PAGESIZE));

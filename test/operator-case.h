@@ -9,6 +9,10 @@
 //   ASSERT_EQ(c.Setup(op, input, output, pool), sprt_status_success);
 //   ASSERT_EQ(sprt_run_operator(op, pool), sprt_status_success);
 //   EXPECT_EQ(c.Check(input, output), 0u);
+//
+// Half() makes a 1x1 case an f16 one: the same weights rounded to half, through the f16 entry
+// points. Input and output then hold halves; InputFloats() and OutputFloats() count the floats of
+// storage they take, InputElements() and OutputElements() the halves.
 #ifndef SPRT_TEST_OPERATOR_CASE_H_
 #define SPRT_TEST_OPERATOR_CASE_H_
 
@@ -17,6 +21,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <sstream>
 #include <string>
@@ -69,7 +74,28 @@ class OperatorCase {
     return c;
   }
 
+  // The same 1x1 case in half precision (weights and bias rounded to half; one chunk of input
+  // channels, so that each output rounds to half once).
+  OperatorCase Half() const {
+    OperatorCase c = *this;
+    EXPECT_TRUE(sparse() && weights_.columns <= 512) << "f16 cases are 1x1 with at most 512 input channels";
+    c.half_ = true;
+    for (float& v : c.weights_.dense) v = RoundToHalf(v);
+    for (float& v : c.weights_.values) {
+      v = RoundToHalf(v);
+      if (v == 0.0f) v = 1.0f / 1024.0f;  // still a stored weight: the dense kernel has it too
+    }
+    for (size_t r = 0; r < c.weights_.rows; r++) {
+      for (uint32_t i = c.weights_.row_offsets[r]; i < c.weights_.row_offsets[r + 1]; i++) {
+        c.weights_.dense[r * c.weights_.columns + c.weights_.column_indices[i]] = c.weights_.values[i];
+      }
+    }
+    for (float& v : c.bias_) v = RoundToHalf(v);
+    return c;
+  }
+
   Kind kind() const { return kind_; }
+  bool half() const { return half_; }
   bool sparse() const { return kind_ == Kind::kSparse || kind_ == Kind::kSparseCsr || kind_ == Kind::kSparseGeneric; }
   const SparseMatrix& weights() const { return weights_; }
   const std::vector<float>& bias() const { return bias_; }
@@ -91,6 +117,7 @@ class OperatorCase {
       case Kind::kPooling: s << "pooling " << pooling_channels_ << " channels"; break;
     }
     if (sparse()) s << " " << weights_.rows << "x" << weights_.columns << " flags " << flags_;
+    if (half_) s << " f16";
     if (kind_ == Kind::kDepthwise || kind_ == Kind::kStem) s << " " << tester_.Describe();
     s << " batch " << batch_ << " " << height_ << "x" << width_;
     return s.str();
@@ -99,23 +126,58 @@ class OperatorCase {
   // The dense kinds have x86 and scalar kernels only: with NEON creation says unsupported hardware.
   bool Supported() const { return sparse() || LibraryHasDenseKernels(); }
 
-  size_t InputFloats() const {
+  size_t InputFloats() const { return half_ ? (InputElements() + 1) / 2 : InputElements(); }
+  size_t OutputFloats() const { return half_ ? (OutputElements() + 1) / 2 : OutputElements(); }
+
+  size_t InputElements() const {
     if (sparse()) return batch_ * weights_.columns * height_ * width_;
     if (kind_ == Kind::kPooling) return batch_ * pooling_channels_ * width_;
     return batch_ * tester_.input_channels() * height_ * width_;
   }
-  size_t OutputFloats() const {
+  size_t OutputElements() const {
     if (sparse()) return batch_ * weights_.rows * height_ * width_;
     if (kind_ == Kind::kPooling) return batch_ * pooling_channels_;
     return batch_ * tester_.output_channels() * tester_.output_height() * tester_.output_width();
   }
-  // Random input for this case (`salt` varies it between iterations).
+  // Random input for this case (`salt` varies it between iterations): InputFloats() floats of
+  // storage, holding halves for an f16 case.
   std::vector<float> RandomInput(uint64_t salt = 0) const {
     std::mt19937_64 rng(Seed(salt + 1));
-    return RandomVector(rng, InputFloats());
+    std::vector<float> values = RandomVector(rng, InputElements());
+    if (!half_) return values;
+    std::vector<uint16_t> halves(InputFloats() * 2, 0);
+    for (size_t i = 0; i < values.size(); i++) halves[i] = FloatToHalf(values[i]);
+    std::vector<float> storage(InputFloats());
+    std::memcpy(storage.data(), halves.data(), storage.size() * sizeof(float));
+    return storage;
+  }
+
+  // The f16 entry points on this case's weights in halves.
+  sprt_status CreateHalf(sprt_operator_t* op) const {
+    std::vector<uint16_t> dense, values, bias;
+    for (float v : weights_.dense) dense.push_back(FloatToHalf(v));
+    for (float v : weights_.values) values.push_back(FloatToHalf(v));
+    for (float v : bias_) bias.push_back(FloatToHalf(v));
+    const uint16_t dummy = 0;
+    const size_t in = weights_.columns, out = weights_.rows;
+    switch (kind_) {
+      case Kind::kSparse:
+        return sprt_create_convolution2d_1x1_nchw_f16(in, out, in, out, dense.data(), bias.data(), kMin, kMax, flags_,
+                                                      op);
+      case Kind::kSparseCsr:
+        return sprt_create_convolution2d_1x1_nchw_f16_csr(
+            in, out, in, out, weights_.row_offsets.data(), weights_.column_indices.data(),
+            values.empty() ? &dummy : values.data(), bias.data(), kMin, kMax, flags_, op);
+      case Kind::kSparseGeneric:
+        return sprt_create_convolution2d_nchw_f16(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, in, out, in, out, dense.data(),
+                                                  bias.data(), kMin, kMax, flags_, op);
+      default:
+        return sprt_status_invalid_parameter;
+    }
   }
 
   sprt_status Create(sprt_operator_t* op) const {
+    if (half_) return CreateHalf(op);
     switch (kind_) {
       case Kind::kSparse:
         return sprt_create_convolution2d_1x1_nchw_f32(weights_.columns, weights_.rows, weights_.columns,
@@ -142,7 +204,14 @@ class OperatorCase {
     return sprt_status_invalid_parameter;
   }
 
-  sprt_status Setup(sprt_operator_t op, const float* input, float* output, pthreadpool_t pool) const {
+  sprt_status Setup(sprt_operator_t op, const void* input_ptr, void* output_ptr, pthreadpool_t pool) const {
+    if (half_) {
+      return kind_ == Kind::kSparseGeneric
+                 ? sprt_setup_convolution2d_nchw_f16(op, batch_, height_, width_, input_ptr, output_ptr, pool)
+                 : sprt_setup_convolution2d_1x1_nchw_f16(op, batch_, height_, width_, input_ptr, output_ptr, pool);
+    }
+    const float* input = static_cast<const float*>(input_ptr);
+    float* output = static_cast<float*>(output_ptr);
     switch (kind_) {
       case Kind::kSparse:
       case Kind::kSparseCsr:
@@ -158,8 +227,21 @@ class OperatorCase {
   }
 
   // Mismatches of `output` against the float64 reference of `input` within the derived bound
-  // (sprt_test::Tolerance); reports the first few.
-  size_t Check(const float* input, const float* output) const {
+  // (sprt_test::Tolerance; f16: F16Tolerance of half arithmetic, which bounds float accumulation
+  // too); reports the first few.
+  size_t Check(const void* input_ptr, const void* output_ptr) const {
+    if (half_) {
+      const uint16_t* halves = static_cast<const uint16_t*>(input_ptr);
+      std::vector<float> input(InputElements());
+      for (size_t i = 0; i < input.size(); i++) input[i] = HalfToFloat(halves[i]);
+      const size_t pixels = height_ * width_;
+      const Reference ref = ComputeReference(weights_, bias_, input.data(), batch_, weights_.columns, pixels);
+      return CheckAgainstReferenceF16(HalfOutputView{static_cast<const uint16_t*>(output_ptr), weights_.rows, pixels},
+                                      ref, kMin, kMax, F16Accumulation::kHalf, 1,
+                                      [](size_t, size_t, size_t) { return false; });
+    }
+    const float* input = static_cast<const float*>(input_ptr);
+    const float* output = static_cast<const float*>(output_ptr);
     if (sparse()) {
       const size_t pixels = height_ * width_;
       const Reference ref = ComputeReference(weights_, bias_, input, batch_, weights_.columns, pixels);
@@ -219,6 +301,7 @@ class OperatorCase {
   }
 
   Kind kind_;
+  bool half_ = false;
   size_t height_, width_, batch_;
   uint32_t flags_ = 0;
   SparseMatrix weights_;

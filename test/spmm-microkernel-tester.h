@@ -1,6 +1,6 @@
 // Tester for the SpRT SpMM microkernels of both element types: packs a random sparse matrix with the
 // kernel's mapping table and weight type, runs the kernel directly and checks every output against a
-// float64 reference, within the derived bound of the kernel's arithmetic (test/reference.h:
+// float64 reference, within the derived bound of the kernel's arithmetic (test/error-bounds.h:
 // Tolerance for f32, F16Tolerance for f16) on random data, or bit for bit on `exact` data. Input
 // and output sit between guard pages (test/guarded-buffer.h), once ending against the page behind
 // them (the input followed by exactly the SPRT_EXTRA_BYTES the kernel may read) and once starting

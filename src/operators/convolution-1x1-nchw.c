@@ -289,14 +289,11 @@ static enum sprt_status create_f16_from_csr(
   return status;
 }
 
-enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
-    size_t input_channels, size_t output_channels,
-    size_t input_channel_stride, size_t output_channel_stride,
-    const void* kernel, const void* bias,
-    float output_min, float output_max, uint32_t flags,
-    sprt_operator_t* convolution_op_out)
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_as(
+    const char* op_name, size_t input_channels, size_t output_channels, size_t input_channel_stride,
+    size_t output_channel_stride, const void* kernel, const void* bias, float output_min, float output_max,
+    uint32_t flags, sprt_operator_t* convolution_op_out)
 {
-  const char* op_name = kCreateDenseF16;
   enum sprt_status status = validate_create(
       op_name, sprt_datatype_f16, input_channels, output_channels, input_channel_stride, output_channel_stride,
       output_min, output_max, flags, convolution_op_out);
@@ -313,6 +310,18 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
   }
   return create_f16_from_csr(op_name, start, &weights, input_channel_stride, output_channel_stride, bias,
                              output_min, output_max, flags, convolution_op_out);
+}
+
+enum sprt_status sprt_create_convolution2d_1x1_nchw_f16(
+    size_t input_channels, size_t output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const void* kernel, const void* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  return sprt_create_convolution2d_1x1_nchw_f16_as(
+      kCreateDenseF16, input_channels, output_channels, input_channel_stride, output_channel_stride, kernel, bias,
+      output_min, output_max, flags, convolution_op_out);
 }
 
 enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_csr(
@@ -557,10 +566,18 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
                                                  threadpool);
 }
 
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16_as(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool)
+{
+  return setup_convolution(op_name, sprt_datatype_f16, op, batch_size, input_height, input_width, input, output,
+                           threadpool);
+}
+
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16(
     sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const void* input, void* output, pthreadpool_t threadpool)
 {
-  return setup_convolution(kSetupF16, sprt_datatype_f16, op, batch_size, input_height, input_width, input, output,
-                           threadpool);
+  return sprt_setup_convolution2d_1x1_nchw_f16_as(kSetupF16, op, batch_size, input_height, input_width, input, output,
+                                                 threadpool);
 }

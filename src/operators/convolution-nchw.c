@@ -1,6 +1,6 @@
-// NCHW convolution with XNNPACK's parameter list: validation in XNNPACK's order, the choice of what
-// runs (sparse 1x1, depthwise, NHWC-input stem), and creation and setup of the dense kinds. The
-// sparse 1x1 kind is convolution-1x1-nchw.c.
+// NCHW convolution with XNNPACK's parameter list, f32 and f16: validation in XNNPACK's order, the
+// choice of what runs (sparse 1x1, depthwise, NHWC-input stem; f16: sparse 1x1 only), and creation and
+// setup of the dense kinds. The sparse 1x1 kind is convolution-1x1-nchw.c.
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -21,9 +21,13 @@
 
 static const char* const kCreate = "sprt_create_convolution2d_nchw_f32";
 static const char* const kSetup = "sprt_setup_convolution2d_nchw_f32";
+static const char* const kCreateF16 = "sprt_create_convolution2d_nchw_f16";
+static const char* const kSetupF16 = "sprt_setup_convolution2d_nchw_f16";
 
 // Everything the create call was given, so that validation and the choice read one struct.
 struct convolution_parameters {
+  const char* name;  // of the entry point, for log lines
+  enum sprt_datatype datatype;
   uint32_t padding_top, padding_right, padding_bottom, padding_left;
   uint32_t kernel_height, kernel_width;
   uint32_t subsampling_height, subsampling_width;
@@ -37,41 +41,45 @@ struct convolution_parameters {
 
 static const uint32_t kKnownFlags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER |
                                     SPRT_FLAG_DEPTHWISE_CONVOLUTION | SPRT_FLAG_INPUT_NHWC;
+// The flags a sparse 1x1 operator takes from the generic entry points (the XNNPACK flags mean
+// nothing to a 1x1 kernel).
+static const uint32_t kSpmmFlags = SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER |
+                                   SPRT_FLAG_FP32_STATIC_WEIGHTS;
 
 // Invalid parameters, in the order XNNPACK checks them.
-static enum sprt_status validate(const struct convolution_parameters* p, const float* kernel,
+static enum sprt_status validate(const struct convolution_parameters* p, const void* kernel,
                                  sprt_operator_t* op_out) {
-  enum sprt_status status = sprt_check_initialized(kCreate);
+  enum sprt_status status = sprt_check_initialized(p->name);
   if (status != sprt_status_success) return status;
   if (op_out == NULL) {
-    sprt_log_error("%s: convolution_op_out is NULL", kCreate);
+    sprt_log_error("%s: convolution_op_out is NULL", p->name);
     return sprt_status_invalid_parameter;
   }
   if (p->kernel_height == 0 || p->kernel_width == 0) {
-    sprt_log_error("%s: invalid kernel size %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate, p->kernel_height,
+    sprt_log_error("%s: invalid kernel size %" PRIu32 "x%" PRIu32 ": must be nonzero", p->name, p->kernel_height,
                    p->kernel_width);
     return sprt_status_invalid_parameter;
   }
   if (p->subsampling_height == 0 || p->subsampling_width == 0) {
-    sprt_log_error("%s: invalid subsampling %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate,
+    sprt_log_error("%s: invalid subsampling %" PRIu32 "x%" PRIu32 ": must be nonzero", p->name,
                    p->subsampling_height, p->subsampling_width);
     return sprt_status_invalid_parameter;
   }
   if (p->dilation_height == 0 || p->dilation_width == 0) {
-    sprt_log_error("%s: invalid dilation %" PRIu32 "x%" PRIu32 ": must be nonzero", kCreate, p->dilation_height,
+    sprt_log_error("%s: invalid dilation %" PRIu32 "x%" PRIu32 ": must be nonzero", p->name, p->dilation_height,
                    p->dilation_width);
     return sprt_status_invalid_parameter;
   }
   if (p->groups == 0) {
-    sprt_log_error("%s: invalid groups 0: must be nonzero", kCreate);
+    sprt_log_error("%s: invalid groups 0: must be nonzero", p->name);
     return sprt_status_invalid_parameter;
   }
   if (p->group_input_channels == 0) {
-    sprt_log_error("%s: invalid group_input_channels 0: must be nonzero", kCreate);
+    sprt_log_error("%s: invalid group_input_channels 0: must be nonzero", p->name);
     return sprt_status_invalid_parameter;
   }
   if (p->group_output_channels == 0) {
-    sprt_log_error("%s: invalid group_output_channels 0: must be nonzero", kCreate);
+    sprt_log_error("%s: invalid group_output_channels 0: must be nonzero", p->name);
     return sprt_status_invalid_parameter;
   }
   int overflow = 0;
@@ -79,32 +87,35 @@ static enum sprt_status validate(const struct convolution_parameters* p, const f
   const size_t output_channels = sprt_mul_size(p->groups, p->group_output_channels, &overflow);
   if (overflow) {
     sprt_log_error("%s: unsupported channel counts: %" PRIu32 " groups x %zu input / %zu output channels "
-                   "overflow size_t", kCreate, p->groups, p->group_input_channels, p->group_output_channels);
+                   "overflow size_t", p->name, p->groups, p->group_input_channels, p->group_output_channels);
     return sprt_status_unsupported_parameter;
   }
   if (p->input_channel_stride < input_channels) {
-    sprt_log_error("%s: invalid input_channel_stride %zu: must be at least the %zu input channels", kCreate,
+    sprt_log_error("%s: invalid input_channel_stride %zu: must be at least the %zu input channels", p->name,
                    p->input_channel_stride, input_channels);
     return sprt_status_invalid_parameter;
   }
   if (p->output_channel_stride < output_channels) {
-    sprt_log_error("%s: invalid output_channel_stride %zu: must be at least the %zu output channels", kCreate,
+    sprt_log_error("%s: invalid output_channel_stride %zu: must be at least the %zu output channels", p->name,
                    p->output_channel_stride, output_channels);
     return sprt_status_invalid_parameter;
   }
   if (kernel == NULL) {
-    sprt_log_error("%s: kernel is NULL", kCreate);
+    sprt_log_error("%s: kernel is NULL", p->name);
     return sprt_status_invalid_parameter;
   }
-  status = sprt_check_output_range(kCreate, p->output_min, p->output_max);
+  const bool f16 = p->datatype == sprt_datatype_f16;
+  status = f16 ? sprt_check_output_range_f16(p->name, p->output_min, p->output_max)
+               : sprt_check_output_range(p->name, p->output_min, p->output_max);
   if (status != sprt_status_success) return status;
-  if ((p->flags & ~kKnownFlags) != 0) {
-    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": undefined bits 0x%08" PRIX32, kCreate, p->flags,
-                   p->flags & ~kKnownFlags);
+  const uint32_t known_flags = kKnownFlags | (f16 ? SPRT_FLAG_FP32_STATIC_WEIGHTS : 0);
+  if ((p->flags & ~known_flags) != 0) {
+    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": undefined bits 0x%08" PRIX32, p->name, p->flags,
+                   p->flags & ~known_flags);
     return sprt_status_invalid_parameter;
   }
   if ((p->flags & SPRT_FLAG_DEPTHWISE_CONVOLUTION) != 0 && p->group_input_channels != 1) {
-    sprt_log_error("%s: invalid group_input_channels %zu with SPRT_FLAG_DEPTHWISE_CONVOLUTION: must be 1", kCreate,
+    sprt_log_error("%s: invalid group_input_channels %zu with SPRT_FLAG_DEPTHWISE_CONVOLUTION: must be 1", p->name,
                    p->group_input_channels);
     return sprt_status_invalid_parameter;
   }
@@ -117,7 +128,7 @@ static bool has_padding(const struct convolution_parameters* p) {
 
 static void log_padding(const struct convolution_parameters* p, const char* need) {
   sprt_log_error("%s: unsupported padding %" PRIu32 ", %" PRIu32 ", %" PRIu32 ", %" PRIu32
-                 " (top, right, bottom, left): %s", kCreate, p->padding_top, p->padding_right, p->padding_bottom,
+                 " (top, right, bottom, left): %s", p->name, p->padding_top, p->padding_right, p->padding_bottom,
                  p->padding_left, need);
 }
 
@@ -125,19 +136,19 @@ static void log_padding(const struct convolution_parameters* p, const char* need
 static enum sprt_status check_hwc2chw(const struct convolution_parameters* p) {
   if (p->kernel_height != 3 || p->kernel_width != 3) {
     sprt_log_error("%s: unsupported kernel size %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 3x3",
-                   kCreate, p->kernel_height, p->kernel_width);
+                   p->name, p->kernel_height, p->kernel_width);
   } else if (p->subsampling_height != 2 || p->subsampling_width != 2) {
     sprt_log_error("%s: unsupported subsampling %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 2x2",
-                   kCreate, p->subsampling_height, p->subsampling_width);
+                   p->name, p->subsampling_height, p->subsampling_width);
   } else if (p->dilation_height != 1 || p->dilation_width != 1) {
     sprt_log_error("%s: unsupported dilation %" PRIu32 "x%" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1x1",
-                   kCreate, p->dilation_height, p->dilation_width);
+                   p->name, p->dilation_height, p->dilation_width);
   } else if (p->padding_top != 1 || p->padding_right != 1 || p->padding_bottom != 1 || p->padding_left != 1) {
     log_padding(p, "SPRT_FLAG_INPUT_NHWC needs 1 on every side");
   } else if (p->groups != 1) {
-    sprt_log_error("%s: unsupported groups %" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1", kCreate, p->groups);
+    sprt_log_error("%s: unsupported groups %" PRIu32 " with SPRT_FLAG_INPUT_NHWC: only 1", p->name, p->groups);
   } else if (p->group_input_channels != 3) {
-    sprt_log_error("%s: unsupported group_input_channels %zu with SPRT_FLAG_INPUT_NHWC: only 3", kCreate,
+    sprt_log_error("%s: unsupported group_input_channels %zu with SPRT_FLAG_INPUT_NHWC: only 3", p->name,
                    p->group_input_channels);
   } else {
     return sprt_status_success;
@@ -151,13 +162,13 @@ static enum sprt_status check_dwconv(const struct convolution_parameters* p) {
   const uint32_t k = p->kernel_height;
   const uint32_t pad = k / 2;
   if (k != p->kernel_width || (k != 3 && k != 5)) {
-    sprt_log_error("%s: unsupported depthwise kernel size %" PRIu32 "x%" PRIu32 ": only 3x3 and 5x5", kCreate,
+    sprt_log_error("%s: unsupported depthwise kernel size %" PRIu32 "x%" PRIu32 ": only 3x3 and 5x5", p->name,
                    p->kernel_height, p->kernel_width);
   } else if (p->dilation_height != 1 || p->dilation_width != 1) {
-    sprt_log_error("%s: unsupported depthwise dilation %" PRIu32 "x%" PRIu32 ": only 1x1", kCreate,
+    sprt_log_error("%s: unsupported depthwise dilation %" PRIu32 "x%" PRIu32 ": only 1x1", p->name,
                    p->dilation_height, p->dilation_width);
   } else if (p->subsampling_height != p->subsampling_width || p->subsampling_height > 2) {
-    sprt_log_error("%s: unsupported depthwise subsampling %" PRIu32 "x%" PRIu32 ": only 1x1 and 2x2", kCreate,
+    sprt_log_error("%s: unsupported depthwise subsampling %" PRIu32 "x%" PRIu32 ": only 1x1 and 2x2", p->name,
                    p->subsampling_height, p->subsampling_width);
   } else if (p->padding_left != pad || p->padding_right != pad || p->padding_bottom != pad ||
              (p->padding_top != pad && !(p->subsampling_height == 2 && p->padding_top == pad - 1))) {
@@ -179,12 +190,12 @@ static enum sprt_status choose_kind(const struct convolution_parameters* p, enum
   if (p->kernel_height == 1 && p->kernel_width == 1) {
     *kind = sprt_convolution_kind_spmm;
     if (p->subsampling_height != 1 || p->subsampling_width != 1) {
-      sprt_log_error("%s: unsupported subsampling %" PRIu32 "x%" PRIu32 " for a 1x1 kernel: only 1x1", kCreate,
+      sprt_log_error("%s: unsupported subsampling %" PRIu32 "x%" PRIu32 " for a 1x1 kernel: only 1x1", p->name,
                      p->subsampling_height, p->subsampling_width);
     } else if (has_padding(p)) {
       log_padding(p, "a 1x1 kernel takes none");
     } else if (p->groups != 1) {
-      sprt_log_error("%s: unsupported groups %" PRIu32 " for a 1x1 kernel: only 1", kCreate, p->groups);
+      sprt_log_error("%s: unsupported groups %" PRIu32 " for a 1x1 kernel: only 1", p->name, p->groups);
     } else {
       return sprt_status_success;
     }
@@ -196,7 +207,7 @@ static enum sprt_status choose_kind(const struct convolution_parameters* p, enum
   }
   sprt_log_error("%s: unsupported %" PRIu32 "x%" PRIu32 " kernel with %" PRIu32 " groups of %zu input and %zu "
                  "output channels: only 1x1 ungrouped, depthwise (1 and 1 per group) and NHWC-input kernels",
-                 kCreate, p->kernel_height, p->kernel_width, p->groups, p->group_input_channels,
+                 p->name, p->kernel_height, p->kernel_width, p->groups, p->group_input_channels,
                  p->group_output_channels);
   return sprt_status_unsupported_parameter;
 }
@@ -213,7 +224,7 @@ static enum sprt_status create_dense(const struct convolution_parameters* p, enu
     hwc2chw = sprt_find_conv_hwc2chw_ukernel(isa);
   }
   if (dwconv == NULL && hwc2chw == NULL) {
-    sprt_log_error("%s: no %s kernel for %s (x86 and scalar only; XNNPACK's serve this layer there)", kCreate,
+    sprt_log_error("%s: no %s kernel for %s (x86 and scalar only; XNNPACK's serve this layer there)", p->name,
                    kind == sprt_convolution_kind_dwconv ? "depthwise" : "NHWC-input", sprt_isa_name(isa));
     return sprt_status_unsupported_hardware;
   }
@@ -225,7 +236,7 @@ static enum sprt_status create_dense(const struct convolution_parameters* p, enu
   const size_t bytes = sprt_mul_size(floats, sizeof(float), &overflow);
   struct sprt_operator* op = overflow ? NULL : sprt_allocate_zero(1, sizeof(struct sprt_operator));
   if (op == NULL || (op->dense_weights = sprt_allocate_aligned(bytes)) == NULL) {
-    sprt_log_error("%s: out of memory allocating the operator and %zu packed weights", kCreate, floats);
+    sprt_log_error("%s: out of memory allocating the operator and %zu packed weights", p->name, floats);
     sprt_delete_operator(op);
     return sprt_status_out_of_memory;
   }
@@ -254,7 +265,7 @@ static enum sprt_status create_dense(const struct convolution_parameters* p, enu
     sprt_pack_f32_conv_hwc2chw_weights(channels, hwc2chw->output_channel_tile, kernel, bias, op->dense_weights);
   }
   op->state = sprt_run_state_invalid;
-  sprt_log_info("%s: %" PRIu32 "x%" PRIu32 " stride %" PRIu32 ", %zu channels: %s", kCreate, p->kernel_height,
+  sprt_log_info("%s: %" PRIu32 "x%" PRIu32 " stride %" PRIu32 ", %zu channels: %s", p->name, p->kernel_height,
                 p->kernel_width, p->subsampling_height, channels, op->ukernel_name);
   *op_out = op;
   return sprt_status_success;
@@ -273,6 +284,7 @@ enum sprt_status sprt_create_convolution2d_nchw_f32(
     sprt_operator_t* convolution_op_out)
 {
   const struct convolution_parameters p = {
+    kCreate, sprt_datatype_f32,
     input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
     kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height, dilation_width,
     groups, group_input_channels, group_output_channels, input_channel_stride, output_channel_stride,
@@ -284,13 +296,46 @@ enum sprt_status sprt_create_convolution2d_nchw_f32(
   status = choose_kind(&p, &kind);
   if (status != sprt_status_success) return status;
   if (kind == sprt_convolution_kind_spmm) {
-    // The XNNPACK flags mean nothing to a 1x1 kernel.
-    const uint32_t spmm_flags = flags & (SPRT_FLAG_REORDER_OUTPUT_CHANNELS | SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
     return sprt_create_convolution2d_1x1_nchw_f32_as(kCreate, group_input_channels, group_output_channels,
                                                      input_channel_stride, output_channel_stride, kernel, bias,
-                                                     output_min, output_max, spmm_flags, convolution_op_out);
+                                                     output_min, output_max, flags & kSpmmFlags, convolution_op_out);
   }
   return create_dense(&p, kind, kernel, bias, convolution_op_out);
+}
+
+enum sprt_status sprt_create_convolution2d_nchw_f16(
+    uint32_t input_padding_top, uint32_t input_padding_right,
+    uint32_t input_padding_bottom, uint32_t input_padding_left,
+    uint32_t kernel_height, uint32_t kernel_width,
+    uint32_t subsampling_height, uint32_t subsampling_width,
+    uint32_t dilation_height, uint32_t dilation_width,
+    uint32_t groups, size_t group_input_channels, size_t group_output_channels,
+    size_t input_channel_stride, size_t output_channel_stride,
+    const void* kernel, const void* bias,
+    float output_min, float output_max, uint32_t flags,
+    sprt_operator_t* convolution_op_out)
+{
+  const struct convolution_parameters p = {
+    kCreateF16, sprt_datatype_f16,
+    input_padding_top, input_padding_right, input_padding_bottom, input_padding_left,
+    kernel_height, kernel_width, subsampling_height, subsampling_width, dilation_height, dilation_width,
+    groups, group_input_channels, group_output_channels, input_channel_stride, output_channel_stride,
+    output_min, output_max, flags,
+  };
+  enum sprt_status status = validate(&p, kernel, convolution_op_out);
+  if (status != sprt_status_success) return status;
+  enum sprt_convolution_kind kind;
+  status = choose_kind(&p, &kind);
+  if (status != sprt_status_success) return status;
+  if (kind != sprt_convolution_kind_spmm) {
+    const char* layer = kind == sprt_convolution_kind_dwconv ? "depthwise convolution" : "NHWC-input convolution";
+    sprt_log_error("%s: unsupported %" PRIu32 "x%" PRIu32 " %s in half precision: only 1x1 convolutions have f16 "
+                   "kernels", kCreateF16, kernel_height, kernel_width, layer);
+    return sprt_status_unsupported_parameter;
+  }
+  return sprt_create_convolution2d_1x1_nchw_f16_as(kCreateF16, group_input_channels, group_output_channels,
+                                                   input_channel_stride, output_channel_stride, kernel, bias,
+                                                   output_min, output_max, flags & kSpmmFlags, convolution_op_out);
 }
 
 // XNNPACK's output size: doz(padded input, kernel) / stride + 1.
@@ -315,7 +360,7 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
     return sprt_status_invalid_parameter;
   }
   if (op->type != sprt_operator_type_convolution_nchw_f32) {
-    sprt_log_error("%s: operator %p is not an NCHW convolution", kSetup, (void*) op);
+    sprt_log_error("%s: operator %p is not an f32 NCHW convolution", kSetup, (void*) op);
     return sprt_status_invalid_parameter;
   }
   if (op->kind == sprt_convolution_kind_spmm) {
@@ -411,4 +456,22 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
   }
   op->state = sprt_run_state_ready;
   return sprt_status_success;
+}
+
+enum sprt_status sprt_setup_convolution2d_nchw_f16(
+    sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const void* input, void* output, pthreadpool_t threadpool)
+{
+  enum sprt_status status = sprt_check_initialized(kSetupF16);
+  if (status != sprt_status_success) return status;
+  if (op == NULL) {
+    sprt_log_error("%s: operator is NULL", kSetupF16);
+    return sprt_status_invalid_parameter;
+  }
+  if (op->type != sprt_operator_type_convolution_nchw_f16) {
+    sprt_log_error("%s: operator %p is not an f16 NCHW convolution", kSetupF16, (void*) op);
+    return sprt_status_invalid_parameter;
+  }
+  return sprt_setup_convolution2d_1x1_nchw_f16_as(kSetupF16, op, batch_size, input_height, input_width, input, output,
+                                                 threadpool);
 }
