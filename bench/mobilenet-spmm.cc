@@ -13,6 +13,7 @@
 #include <pthreadpool.h>
 #include <xnnpack.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -49,30 +50,43 @@ std::string Name(const char* impl, const Shape& s, double sparsity) {
   return buf;
 }
 
+// A layer's weights and buffer sets in half precision, as both f16 benchmarks use them: as many sets
+// as the f32 benchmarks cycle, each input followed by the slack of sprt and XNNPACK.
+struct HalfLayer {
+  std::vector<uint16_t> kernel, bias;
+  std::vector<std::vector<uint16_t>> inputs, outputs;
+
+  explicit HalfLayer(const Layer& l) {
+    const Shape& s = l.shape;
+    for (float w : l.kernel) kernel.push_back(fp16_ieee_from_fp32_value(w));
+    for (float b : l.bias) bias.push_back(fp16_ieee_from_fp32_value(b));
+    const size_t sets = sprt_bench::BufferSets(s.hw * (s.cin + s.cout));
+    const size_t slack = std::max(SPRT_EXTRA_BYTES, XNN_EXTRA_BYTES) / sizeof(uint16_t);
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> value(-1.0f, 1.0f);
+    for (size_t i = 0; i < sets; i++) {
+      inputs.emplace_back(s.hw * s.cin + slack);
+      for (size_t j = 0; j < s.hw * s.cin; j++) inputs.back()[j] = fp16_ieee_from_fp32_value(value(rng));
+      outputs.emplace_back(s.hw * s.cout);
+    }
+  }
+};
+
 // sprt's f16 operator on the same weights, halves in and out (the ISA as SPRT_ISA caps it: on a CPU
 // with AVX512-FP16, SPRT_ISA=avx512f measures the F16C kernels). Gate: within 0.05 of XNNPACK's f32
 // sparse output (ReLU6 outputs; half precision rounds at 2^-11 relative, sums of up to 1024 terms).
 void BenchSprtF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
   const Shape& s = l.shape;
   const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  std::vector<uint16_t> kernel(l.kernel.size()), bias(l.bias.size());
-  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = fp16_ieee_from_fp32_value(l.kernel[i]);
-  for (size_t i = 0; i < bias.size(); i++) bias[i] = fp16_ieee_from_fp32_value(l.bias[i]);
-  // As many buffer sets as the f32 benchmarks cycle, of halves.
-  const size_t sets = sprt_bench::BufferSets(s.hw * (s.cin + s.cout));
-  std::mt19937 rng(5);
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  std::vector<std::vector<uint16_t>> inputs, outputs;
+  HalfLayer half(l);
+  const size_t sets = half.inputs.size();
+  std::vector<std::vector<uint16_t>>& inputs = half.inputs;
+  std::vector<std::vector<uint16_t>>& outputs = half.outputs;
+  const std::vector<uint16_t>& kernel = half.kernel;
+  const std::vector<uint16_t>& bias = half.bias;
+  // The first input's values, for the gate.
   sprt_bench::Activations input0(s.hw * s.cin + SPRT_EXTRA_BYTES / sizeof(float) + XNN_EXTRA_BYTES / sizeof(float));
-  for (size_t i = 0; i < sets; i++) {
-    inputs.emplace_back(s.hw * s.cin + SPRT_EXTRA_BYTES / sizeof(uint16_t) + 32);
-    for (size_t j = 0; j < s.hw * s.cin; j++) {
-      const uint16_t x = fp16_ieee_from_fp32_value(value(rng));
-      inputs.back()[j] = x;
-      if (i == 0) input0[j] = fp16_ieee_to_fp32_value(x);
-    }
-    outputs.emplace_back(s.hw * s.cout);
-  }
+  for (size_t j = 0; j < s.hw * s.cin; j++) input0[j] = fp16_ieee_to_fp32_value(inputs[0][j]);
   std::vector<sprt_operator_t> ops(sets, nullptr);
   for (size_t i = 0; i < sets; i++) {
     if (sprt_create_convolution2d_1x1_nchw_f16(s.cin, s.cout, s.cin, s.cout, kernel.data(), bias.data(), 0.0f, 6.0f,
@@ -118,25 +132,15 @@ void BenchSprtF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
 void BenchXnnDenseF16(benchmark::State& state, const Layer& l, pthreadpool_t pool) {
   const Shape& s = l.shape;
   const size_t h = static_cast<size_t>(std::lround(std::sqrt(static_cast<double>(s.hw))));
-  std::vector<uint16_t> kernel(l.kernel.size()), bias(l.bias.size());
-  for (size_t i = 0; i < kernel.size(); i++) kernel[i] = fp16_ieee_from_fp32_value(l.kernel[i]);
-  for (size_t i = 0; i < bias.size(); i++) bias[i] = fp16_ieee_from_fp32_value(l.bias[i]);
-  const size_t sets = sprt_bench::BufferSets(s.hw * (s.cin + s.cout));
-  std::mt19937 rng(5);
-  std::uniform_real_distribution<float> value(-1.0f, 1.0f);
-  std::vector<std::vector<uint16_t>> inputs, outputs;
-  for (size_t i = 0; i < sets; i++) {
-    inputs.emplace_back(s.hw * s.cin + XNN_EXTRA_BYTES / sizeof(uint16_t));
-    for (size_t j = 0; j < s.hw * s.cin; j++) inputs.back()[j] = fp16_ieee_from_fp32_value(value(rng));
-    outputs.emplace_back(s.hw * s.cout);
-  }
+  HalfLayer half(l);
+  const size_t sets = half.inputs.size();
   std::vector<xnn_operator_t> ops(sets, nullptr);
   for (size_t i = 0; i < sets; i++) {
     const xnn_status created = xnn_create_convolution2d_nhwc_f16(
-        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout, kernel.data(), bias.data(), 0.0f, 6.0f, 0,
-        &ops[i]);
+        0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, s.cin, s.cout, s.cin, s.cout, half.kernel.data(), half.bias.data(), 0.0f,
+        6.0f, 0, &ops[i]);
     if (created != xnn_status_success ||
-        xnn_setup_convolution2d_nhwc_f16(ops[i], 1, h, h, inputs[i].data(), outputs[i].data(), pool) !=
+        xnn_setup_convolution2d_nhwc_f16(ops[i], 1, h, h, half.inputs[i].data(), half.outputs[i].data(), pool) !=
             xnn_status_success) {
       state.SkipWithError(created == xnn_status_unsupported_hardware ? "XNNPACK has no f16 kernels for this CPU"
                                                                       : "XNNPACK f16 create/setup failed");

@@ -271,6 +271,34 @@ static enum sprt_status create_dense(const struct convolution_parameters* p, enu
   return sprt_status_success;
 }
 
+// Validates, chooses what runs and creates it: the sparse 1x1 operator of the element type, or a
+// dense kind (f32 only).
+static enum sprt_status create_convolution(const struct convolution_parameters* p, const void* kernel,
+                                           const void* bias, sprt_operator_t* op_out) {
+  enum sprt_status status = validate(p, kernel, op_out);
+  if (status != sprt_status_success) return status;
+  enum sprt_convolution_kind kind;
+  status = choose_kind(p, &kind);
+  if (status != sprt_status_success) return status;
+  const bool f16 = p->datatype == sprt_datatype_f16;
+  if (kind == sprt_convolution_kind_spmm) {
+    const uint32_t flags = p->flags & kSpmmFlags;
+    return f16 ? sprt_create_convolution2d_1x1_nchw_f16_as(
+                     p->name, p->group_input_channels, p->group_output_channels, p->input_channel_stride,
+                     p->output_channel_stride, kernel, bias, p->output_min, p->output_max, flags, op_out)
+               : sprt_create_convolution2d_1x1_nchw_f32_as(
+                     p->name, p->group_input_channels, p->group_output_channels, p->input_channel_stride,
+                     p->output_channel_stride, kernel, bias, p->output_min, p->output_max, flags, op_out);
+  }
+  if (f16) {
+    const char* layer = kind == sprt_convolution_kind_dwconv ? "depthwise convolution" : "NHWC-input convolution";
+    sprt_log_error("%s: unsupported %" PRIu32 "x%" PRIu32 " %s in half precision: only 1x1 convolutions have f16 "
+                   "kernels", p->name, p->kernel_height, p->kernel_width, layer);
+    return sprt_status_unsupported_parameter;
+  }
+  return create_dense(p, kind, kernel, bias, op_out);
+}
+
 enum sprt_status sprt_create_convolution2d_nchw_f32(
     uint32_t input_padding_top, uint32_t input_padding_right,
     uint32_t input_padding_bottom, uint32_t input_padding_left,
@@ -290,17 +318,7 @@ enum sprt_status sprt_create_convolution2d_nchw_f32(
     groups, group_input_channels, group_output_channels, input_channel_stride, output_channel_stride,
     output_min, output_max, flags,
   };
-  enum sprt_status status = validate(&p, kernel, convolution_op_out);
-  if (status != sprt_status_success) return status;
-  enum sprt_convolution_kind kind;
-  status = choose_kind(&p, &kind);
-  if (status != sprt_status_success) return status;
-  if (kind == sprt_convolution_kind_spmm) {
-    return sprt_create_convolution2d_1x1_nchw_f32_as(kCreate, group_input_channels, group_output_channels,
-                                                     input_channel_stride, output_channel_stride, kernel, bias,
-                                                     output_min, output_max, flags & kSpmmFlags, convolution_op_out);
-  }
-  return create_dense(&p, kind, kernel, bias, convolution_op_out);
+  return create_convolution(&p, kernel, bias, convolution_op_out);
 }
 
 enum sprt_status sprt_create_convolution2d_nchw_f16(
@@ -322,20 +340,7 @@ enum sprt_status sprt_create_convolution2d_nchw_f16(
     groups, group_input_channels, group_output_channels, input_channel_stride, output_channel_stride,
     output_min, output_max, flags,
   };
-  enum sprt_status status = validate(&p, kernel, convolution_op_out);
-  if (status != sprt_status_success) return status;
-  enum sprt_convolution_kind kind;
-  status = choose_kind(&p, &kind);
-  if (status != sprt_status_success) return status;
-  if (kind != sprt_convolution_kind_spmm) {
-    const char* layer = kind == sprt_convolution_kind_dwconv ? "depthwise convolution" : "NHWC-input convolution";
-    sprt_log_error("%s: unsupported %" PRIu32 "x%" PRIu32 " %s in half precision: only 1x1 convolutions have f16 "
-                   "kernels", kCreateF16, kernel_height, kernel_width, layer);
-    return sprt_status_unsupported_parameter;
-  }
-  return sprt_create_convolution2d_1x1_nchw_f16_as(kCreateF16, group_input_channels, group_output_channels,
-                                                   input_channel_stride, output_channel_stride, kernel, bias,
-                                                   output_min, output_max, flags & kSpmmFlags, convolution_op_out);
+  return create_convolution(&p, kernel, bias, convolution_op_out);
 }
 
 // XNNPACK's output size: doz(padded input, kernel) / stride + 1.
