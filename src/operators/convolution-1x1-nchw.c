@@ -262,10 +262,7 @@ static bool bias_as_halves(const void* bias, size_t channels, bool fp32_values, 
   if (bias == NULL) return true;
   *out = sprt_allocate(channels * sizeof(float));
   if (*out == NULL) return false;
-  for (size_t i = 0; i < channels; i++) {
-    const uint16_t h = fp32_values ? fp16_ieee_from_fp32_value(((const float*) bias)[i]) : ((const uint16_t*) bias)[i];
-    (*out)[i] = fp16_ieee_to_fp32_value(h);
-  }
+  sprt_halves_as_floats(bias, channels, fp32_values, *out);
   return true;
 }
 

@@ -129,7 +129,8 @@ bool sprt_csr_from_dense(size_t rows, size_t columns, const float* dense, struct
 
 // A half (or, with fp32_values, a float rounded to half) as the float of the same value.
 static inline float half_value(const void* values, size_t i, bool fp32_values) {
-  const uint16_t h = fp32_values ? fp16_ieee_from_fp32_value(((const float*) values)[i]) : ((const uint16_t*) values)[i];
+  const uint16_t h =
+      fp32_values ? fp16_ieee_from_fp32_value(((const float*) values)[i]) : ((const uint16_t*) values)[i];
   return fp16_ieee_to_fp32_value(h);
 }
 
@@ -161,6 +162,10 @@ bool sprt_csr_from_dense_f16(size_t rows, size_t columns, const void* dense, boo
   return true;
 }
 
+void sprt_halves_as_floats(const void* values, size_t count, bool fp32_values, float* out) {
+  for (size_t i = 0; i < count; i++) out[i] = half_value(values, i, fp32_values);
+}
+
 bool sprt_copy_csr_f16(const struct sprt_csr* src, const void* src_values, bool fp32_values, struct sprt_csr* dst) {
   uint32_t* offsets;
   uint32_t* indices;
@@ -169,7 +174,7 @@ bool sprt_copy_csr_f16(const struct sprt_csr* src, const void* src_values, bool 
   if (!allocate_csr(src->rows, src->columns, nonzeros, dst, &offsets, &indices, &values)) return false;
   memcpy(offsets, src->row_offsets, (src->rows + 1) * sizeof(uint32_t));
   if (nonzeros != 0) memcpy(indices, src->column_indices, nonzeros * sizeof(uint32_t));
-  for (size_t i = 0; i < nonzeros; i++) values[i] = half_value(src_values, i, fp32_values);
+  sprt_halves_as_floats(src_values, nonzeros, fp32_values, values);
   return true;
 }
 

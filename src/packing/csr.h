@@ -50,6 +50,8 @@ bool sprt_copy_csr(const struct sprt_csr* src, struct sprt_csr* dst);
 // sprt_csr_from_dense, then rounded to half: a float that rounds to zero stays a stored zero, as in
 // XNNPACK's f16 operators).
 bool sprt_csr_from_dense_f16(size_t rows, size_t columns, const void* dense, bool fp32_values, struct sprt_csr* dst);
+// count halves (or, with fp32_values, floats rounded to half) as the floats of their values.
+void sprt_halves_as_floats(const void* values, size_t count, bool fp32_values, float* out);
 // A validated CSR's structure with `values` (halves, or floats with fp32_values) rounded to half.
 bool sprt_copy_csr_f16(const struct sprt_csr* src, const void* values, bool fp32_values, struct sprt_csr* dst);
 // src with its used columns renumbered 0, 1, ... in ascending order (dst->columns: the distinct

@@ -15,8 +15,9 @@
 // The next panel starts right after the last value (and its padding), 4-byte aligned, so a kernel
 // walks panels without an offset table; panel_offsets[] (bytes from the start of the buffer) lets
 // threads start at any panel. The buffer is 64-byte aligned and has SPRT_PACKED_EXTRA_BYTES of
-// readable slack after the last value (NEON kernels load the weights of a column as whole vectors). Counts never exceed the chunk's
-// channels, so one 16-bit type serves both: chunks hold at most SPRT_MAX_PACKED_COLUMNS channels.
+// readable slack after the last value (NEON kernels load the weights of a column as whole
+// vectors). Counts never exceed the chunk's channels, so one 16-bit type serves both: chunks hold at
+// most SPRT_MAX_PACKED_COLUMNS channels.
 #ifndef SPRT_PACKING_PACK_H_
 #define SPRT_PACKING_PACK_H_
 

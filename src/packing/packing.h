@@ -63,8 +63,8 @@ struct sprt_packing {
 };
 
 // Packs `weights` and `bias` (NULL: zero) into *packing, as floats or, for the kernels that take
-// them, as halves (the f16 operator's weights and bias are halves already). On failure logs one line naming op_name and
-// returns the status; *packing then holds nothing.
+// them, as halves (the f16 operator's weights and bias are halves already). On failure logs one
+// line naming op_name and returns the status; *packing then holds nothing.
 enum sprt_status sprt_create_packing(const char* op_name, const struct sprt_csr* weights, const float* bias,
                                      const struct sprt_packing_options* options, struct sprt_packing* packing);
 
