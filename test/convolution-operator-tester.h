@@ -103,8 +103,16 @@ inline sprt_operator_info OperatorInfo(sprt_operator_t op) {
   return info;
 }
 
-inline bool BitwiseEqual(const std::vector<float>& a, const std::vector<float>& b) {
-  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+// Outputs of either element type (floats or half bits), bit for bit.
+template <typename T>
+inline bool BitwiseEqual(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0;
+}
+
+// How the f16 kernels of the ISA an operator reports sum.
+inline F16Accumulation AccumulationOf(const sprt_operator_info& info) {
+  const std::string isa = info.isa != nullptr ? info.isa : "";
+  return isa == "avx512fp16" || isa == "neonfp16arith" ? F16Accumulation::kHalf : F16Accumulation::kFloat;
 }
 
 inline std::string ClampName(float lo, float hi) {
@@ -131,8 +139,7 @@ inline void ExpectConsistentInfo(sprt_operator_t op, size_t input_channels, size
   EXPECT_GT(info.packed_weight_bytes, 0u);
   // Every stored weight, given or added by the cover, is a float of the packed buffer (a half for
   // the f16 kernels with half arithmetic).
-  const std::string isa = info.isa != nullptr ? info.isa : "";
-  const size_t value_bytes = f16 && (isa == "avx512fp16" || isa == "neonfp16arith") ? 2 : 4;
+  const size_t value_bytes = f16 && AccumulationOf(info) == F16Accumulation::kHalf ? 2 : 4;
   EXPECT_GE(info.packed_weight_bytes, value_bytes * (info.nonzeros + info.explicit_zeros));
   ASSERT_TRUE(info.tile_rows == 4 || info.tile_rows == 8) << info.tile_rows;
   EXPECT_GT(info.tile_pixels, 0u);
@@ -201,9 +208,11 @@ inline void ExpectChoiceAfterSetup(const sprt_operator_info& created, const sprt
   }
 }
 
-// Output channels in [channels, channel_stride) of each image must keep the sentinel.
-inline size_t CountTouchedPadding(const std::vector<float>& output, size_t batch, size_t channels,
-                                  size_t channel_stride, size_t pixels) {
+// Output channels in [channels, channel_stride) of each image must keep the sentinel (of floats or
+// halves).
+template <typename T>
+inline size_t CountTouchedPadding(const std::vector<T>& output, size_t batch, size_t channels, size_t channel_stride,
+                                  size_t pixels) {
   size_t touched = 0;
   for (size_t b = 0; b < batch; b++) {
     for (size_t c = channels; c < channel_stride; c++) {
@@ -242,29 +251,6 @@ inline size_t CheckAgainstXnnpack(const OutputView& out, const OutputView& xnn, 
 // Halves of slack after an f16 input: SPRT_EXTRA_BYTES (16 bytes) and more.
 constexpr size_t kSlackHalves = 16;
 
-inline bool BitwiseEqual(const std::vector<uint16_t>& a, const std::vector<uint16_t>& b) {
-  return a == b;
-}
-
-// How the f16 kernels of the ISA an operator reports sum.
-inline F16Accumulation AccumulationOf(const sprt_operator_info& info) {
-  const std::string isa = info.isa;
-  return isa == "avx512fp16" || isa == "neonfp16arith" ? F16Accumulation::kHalf : F16Accumulation::kFloat;
-}
-
-// Output channels in [channels, channel_stride) of each image must keep the sentinel (halves).
-inline size_t CountTouchedPadding(const std::vector<uint16_t>& output, size_t batch, size_t channels,
-                                  size_t channel_stride, size_t pixels) {
-  size_t touched = 0;
-  for (size_t b = 0; b < batch; b++) {
-    for (size_t c = channels; c < channel_stride; c++) {
-      for (size_t p = 0; p < pixels; p++) {
-        touched += output[(b * channel_stride + c) * pixels + p] != kHalfSentinel;
-      }
-    }
-  }
-  return touched;
-}
 
 class ConvolutionOperatorTester {
  public:
@@ -497,12 +483,12 @@ class ConvolutionOperatorTester {
                             input_channel_stride(), input_pixels());
   }
 
-  // Creates the f16 operator through one entry point: dense or CSR, halves or (fp32_weights, with
-  // SPRT_FLAG_FP32_STATIC_WEIGHTS) the floats they came from; the tester's flags are added.
   // The f16 entry point an operator comes from: the dense or CSR 1x1 one, or the generic NCHW one
   // (XNNPACK's parameter list, 1x1; dense weights), which its setup binds too.
   enum class F16Entry { kDense, kCsr, kGeneric };
 
+  // Creates the f16 operator through `entry`, from halves or (fp32_weights, with
+  // SPRT_FLAG_FP32_STATIC_WEIGHTS) the floats they came from; the tester's flags are added.
   Operator CreateNCHWxF16(const HalfData& d, F16Entry entry, bool fp32_weights, float output_min, float output_max,
                           bool with_bias) const {
     const bool csr = entry == F16Entry::kCsr;
@@ -753,8 +739,9 @@ class ConvolutionOperatorTester {
   // TestNCHWxF32's checks on an f16 operator: every output within F16Tolerance of the float64
   // reference (for the accumulation of the ISA it runs, one rounding to half per chunk of input
   // channels, the clamp rounded to half); bitwise identical outputs across pools, the dense, CSR and
-  // generic NCHW entry points, and halves or floats with SPRT_FLAG_FP32_STATIC_WEIGHTS (rounded at creation the
-  // same way); a NULL bias as a zero bias; padding channels and the input untouched; info.
+  // generic NCHW entry points, and halves or floats with SPRT_FLAG_FP32_STATIC_WEIGHTS (rounded at
+  // creation the same way); a NULL bias as a zero bias; padding channels and the input untouched;
+  // info.
   void TestNCHWxF16(const HalfData& data) const {
     ASSERT_NO_FATAL_FAILURE(InitializeLibraries());
     const size_t batch = batch_size(), pixels = input_pixels();

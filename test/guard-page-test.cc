@@ -39,13 +39,11 @@ template <>
 struct Fill<float> {
   static float NaN() { return std::numeric_limits<float>::quiet_NaN(); }
   static float Sentinel() { return sprt_test::Sentinel(); }
-  static bool IsSentinel(float f) { return sprt_test::IsSentinel(f); }
 };
 template <>
 struct Fill<uint16_t> {
   static uint16_t NaN() { return UINT16_C(0x7E00); }
   static uint16_t Sentinel() { return sprt_test::kHalfSentinel; }
-  static bool IsSentinel(uint16_t h) { return h == sprt_test::kHalfSentinel; }
 };
 
 const char* PlacementName(Placement p) { return p == Placement::kBack ? "ends at a guard page" : "starts after a guard page"; }
@@ -97,7 +95,7 @@ class GuardPages : public testing::Test {
           const T* mapped = out.mapped();
           for (size_t i = 0; i < out.mapped_floats(); i++) {
             if (mapped + i >= out.begin() && mapped + i < out.end()) continue;
-            ASSERT_TRUE(Fill<T>::IsSentinel(mapped[i])) << "write outside the output at element "
+            ASSERT_TRUE(sprt_test::IsSentinel(mapped[i])) << "write outside the output at element "
                                                         << (mapped + i - out.begin());
           }
         }

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -132,13 +133,15 @@ struct OutputView {
   float At(size_t b, size_t c, size_t p) const { return data[(b * channel_stride + c) * pixels + p]; }
 };
 
-// Checks every output channel c < ref.channels against the clamped reference; `tolerance_scale`
-// multiplies the bound (2 when comparing two float implementations with each other's error).
-// `skip(b, c, p)` may exclude outputs whose value the API leaves unspecified. Returns the number of
-// mismatches and reports the first few with their coordinates.
-template <typename Skip>
-inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref, float output_min, float output_max,
-                                    double tolerance_scale, Skip skip, const char* what = "sprt") {
+// The check both element types share: every output channel c < ref.channels against the reference
+// clamped to [output_min, output_max]. read(b, c, p, &sentinel) gives an output as a double (and
+// whether it is the not-written marker), bound(c, i) the tolerance of a finite expectation, show(b,
+// c, p) the output as a mismatch line prints it; `note` goes before the clamp in that line.
+// skip(b, c, p) excludes outputs the API leaves unspecified. Returns the number of mismatches and
+// reports the first few with their coordinates.
+template <typename Read, typename Bound, typename Show, typename Skip>
+inline size_t CheckOutputs(const Reference& ref, float output_min, float output_max, const char* what,
+                           const std::string& note, Skip skip, Read read, Bound bound, Show show) {
   size_t mismatches = 0;
   for (size_t b = 0; b < ref.batch; b++) {
     for (size_t c = 0; c < ref.channels; c++) {
@@ -146,22 +149,23 @@ inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref,
         if (skip(b, c, p)) continue;
         const size_t i = ref.Index(b, c, p);
         const double expected = Clamp(ref.value[i], output_min, output_max);
-        const float actual = out.At(b, c, p);
+        bool sentinel = false;
+        const double actual = read(b, c, p, &sentinel);
         bool ok;
         double tolerance = 0.0;
         if (std::isnan(expected)) {
-          ok = std::isnan(actual) && !IsSentinel(actual);
+          ok = std::isnan(actual) && !sentinel;
         } else if (std::isinf(expected)) {
-          ok = static_cast<double>(actual) == expected;
+          ok = actual == expected;
         } else {
-          tolerance = tolerance_scale * Tolerance(ref.terms[c], ref.magnitude[i]);
-          ok = std::isfinite(actual) && std::fabs(static_cast<double>(actual) - expected) <= tolerance;
+          tolerance = bound(c, i);
+          ok = std::isfinite(actual) && std::fabs(actual - expected) <= tolerance;
         }
         if (!ok && mismatches++ < 5) {
           ADD_FAILURE() << what << " output[batch " << b << "][channel " << c << "][pixel " << p
-                        << "] = " << actual << ", expected " << expected << " +- " << tolerance
-                        << " (" << ref.terms[c] << " nonzeros in the row, clamp [" << output_min << ", "
-                        << output_max << "])";
+                        << "] = " << show(b, c, p) << ", expected " << expected << " +- " << tolerance
+                        << " (" << ref.terms[c] << " nonzeros in the row, " << note << "clamp [" << output_min
+                        << ", " << output_max << "])";
         }
       }
     }
@@ -170,6 +174,22 @@ inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref,
     ADD_FAILURE() << what << ": " << mismatches << " mismatching outputs in total";
   }
   return mismatches;
+}
+
+// Checks a float output; `tolerance_scale` multiplies the bound (2 when comparing two float
+// implementations with each other's error).
+template <typename Skip>
+inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref, float output_min, float output_max,
+                                    double tolerance_scale, Skip skip, const char* what = "sprt") {
+  return CheckOutputs(
+      ref, output_min, output_max, what, "", skip,
+      [&](size_t b, size_t c, size_t p, bool* sentinel) {
+        const float actual = out.At(b, c, p);
+        *sentinel = IsSentinel(actual);
+        return static_cast<double>(actual);
+      },
+      [&](size_t c, size_t i) { return tolerance_scale * Tolerance(ref.terms[c], ref.magnitude[i]); },
+      [&](size_t b, size_t c, size_t p) { return out.At(b, c, p); });
 }
 
 inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref, float output_min, float output_max,
@@ -181,6 +201,8 @@ inline size_t CheckAgainstReference(const OutputView& out, const Reference& ref,
 // A quiet NaN half with a payload no operation on the test data produces: outputs not written yet.
 constexpr uint16_t kHalfSentinel = UINT16_C(0x7E55);
 
+inline bool IsSentinel(uint16_t half) { return half == kHalfSentinel; }
+
 // An f16 output tensor: [batch][channel_stride][pixels] halves.
 struct HalfOutputView {
   const uint16_t* data;
@@ -189,44 +211,28 @@ struct HalfOutputView {
   uint16_t At(size_t b, size_t c, size_t p) const { return data[(b * channel_stride + c) * pixels + p]; }
 };
 
-// Checks every output channel of an f16 operator against the reference clamped to the (rounded)
-// bounds, within F16Tolerance for `accumulation` with `roundings` stores to half. skip(b, c, p)
-// excludes outputs the API leaves unspecified. Returns the mismatches, reporting the first few.
+// Checks an f16 output against the reference clamped to the (rounded) bounds, within F16Tolerance
+// for `accumulation` with `roundings` stores to half.
 template <typename Skip>
 inline size_t CheckAgainstReferenceF16(const HalfOutputView& out, const Reference& ref, float output_min,
                                        float output_max, F16Accumulation accumulation, size_t roundings, Skip skip) {
-  size_t mismatches = 0;
-  for (size_t b = 0; b < ref.batch; b++) {
-    for (size_t c = 0; c < ref.channels; c++) {
-      for (size_t p = 0; p < ref.pixels; p++) {
-        if (skip(b, c, p)) continue;
-        const size_t i = ref.Index(b, c, p);
-        const double expected = Clamp(ref.value[i], output_min, output_max);
+  return CheckOutputs(
+      ref, output_min, output_max, "f16", std::to_string(roundings) + " rounding(s) to half, ", skip,
+      [&](size_t b, size_t c, size_t p, bool* sentinel) {
         const uint16_t bits = out.At(b, c, p);
-        const double actual = HalfToFloat(bits);
-        bool ok;
-        double tolerance = 0.0;
-        if (std::isnan(expected)) {
-          ok = std::isnan(actual) && bits != kHalfSentinel;
-        } else if (std::isinf(expected)) {
-          ok = actual == expected;
-        } else {
-          tolerance = ref.terms[c] == 0 && roundings <= 1
-                          ? 0.0  // the clamped bias, a half: nothing rounds
-                          : F16Tolerance(accumulation, ref.terms[c], ref.magnitude[i], roundings);
-          ok = std::isfinite(actual) && std::fabs(actual - expected) <= tolerance;
-        }
-        if (!ok && mismatches++ < 5) {
-          ADD_FAILURE() << "f16 output[batch " << b << "][channel " << c << "][pixel " << p << "] = " << actual
-                        << " (0x" << std::hex << bits << std::dec << "), expected " << expected << " +- " << tolerance
-                        << " (" << ref.terms[c] << " nonzeros in the row, " << roundings
-                        << " rounding(s) to half, clamp [" << output_min << ", " << output_max << "])";
-        }
-      }
-    }
-  }
-  if (mismatches > 5) ADD_FAILURE() << "f16: " << mismatches << " mismatching outputs in total";
-  return mismatches;
+        *sentinel = IsSentinel(bits);
+        return static_cast<double>(HalfToFloat(bits));
+      },
+      [&](size_t c, size_t i) {
+        return ref.terms[c] == 0 && roundings <= 1
+                   ? 0.0  // the clamped bias, a half: nothing rounds
+                   : F16Tolerance(accumulation, ref.terms[c], ref.magnitude[i], roundings);
+      },
+      [&](size_t b, size_t c, size_t p) {
+        std::ostringstream s;
+        s << HalfToFloat(out.At(b, c, p)) << " (0x" << std::hex << out.At(b, c, p) << ")";
+        return s.str();
+      });
 }
 
 // A clamp that cuts about `fraction` of the reference outputs at each end; +-infinity when the
