@@ -445,18 +445,6 @@ class ConvolutionOperatorTester {
     std::vector<uint16_t> input;
   };
 
-  // Rounds a float weight matrix to halves (none rounds to zero: a tiny one becomes 0.5).
-  static SparseMatrix RoundedToHalf(SparseMatrix* w32) {
-    for (float& v : w32->dense) {
-      if (v != 0.0f && RoundToHalf(v) == 0.0f) v = 0.5f;
-    }
-    w32->UpdateCsr();
-    SparseMatrix w = *w32;
-    for (float& v : w.dense) v = RoundToHalf(v);
-    for (float& v : w.values) v = RoundToHalf(v);
-    return w;
-  }
-
   HalfData GenerateNCHWxF16(std::mt19937_64& rng, size_t batch) const {
     HalfData d;
     d.weights32 = weights_ ? weights_(rng, output_channels(), input_channels(), sparsity())

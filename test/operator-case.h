@@ -80,16 +80,7 @@ class OperatorCase {
     OperatorCase c = *this;
     EXPECT_TRUE(sparse() && weights_.columns <= 512) << "f16 cases are 1x1 with at most 512 input channels";
     c.half_ = true;
-    for (float& v : c.weights_.dense) v = RoundToHalf(v);
-    for (float& v : c.weights_.values) {
-      v = RoundToHalf(v);
-      if (v == 0.0f) v = 1.0f / 1024.0f;  // still a stored weight: the dense kernel has it too
-    }
-    for (size_t r = 0; r < c.weights_.rows; r++) {
-      for (uint32_t i = c.weights_.row_offsets[r]; i < c.weights_.row_offsets[r + 1]; i++) {
-        c.weights_.dense[r * c.weights_.columns + c.weights_.column_indices[i]] = c.weights_.values[i];
-      }
-    }
+    c.weights_ = RoundedToHalf(&c.weights_);
     for (float& v : c.bias_) v = RoundToHalf(v);
     return c;
   }

@@ -108,6 +108,24 @@ inline uint16_t FloatToHalf(float f) { return fp16_ieee_from_fp32_value(f); }
 // f rounded to the nearest half (ties to even), as a float.
 inline float RoundToHalf(float f) { return HalfToFloat(FloatToHalf(f)); }
 
+// The weights of an f16 case: `m` with every stored value rounded to half. A stored value whose
+// half is zero becomes 2^-10 (exact in half) first, in `m` too, so that both precisions keep the same
+// pattern (and the float weights round to the same halves).
+inline SparseMatrix RoundedToHalf(SparseMatrix* m) {
+  constexpr float kTinyWeight = 1.0f / 1024.0f;
+  for (size_t r = 0; r < m->rows; r++) {
+    for (uint32_t i = m->row_offsets[r]; i < m->row_offsets[r + 1]; i++) {
+      float& v = m->values[i];
+      if (RoundToHalf(v) == 0.0f) v = kTinyWeight;
+      m->dense[r * m->columns + m->column_indices[i]] = v;
+    }
+  }
+  SparseMatrix half = *m;
+  for (float& v : half.dense) v = RoundToHalf(v);
+  for (float& v : half.values) v = RoundToHalf(v);
+  return half;
+}
+
 // A quiet NaN with a payload that no operation on the test data produces (arithmetic only creates
 // the default NaN or propagates an operand's): marks output elements not written yet.
 constexpr uint32_t kSentinelBits = UINT32_C(0x7FE5A5A5);
