@@ -210,6 +210,8 @@ enum sprt_status sprt_check_initialized(const char* op_name);
 enum sprt_status sprt_check_output_range(const char* op_name, float output_min, float output_max);
 // The same for an f16 operator, whose bounds must also stay in order once rounded to half.
 enum sprt_status sprt_check_output_range_f16(const char* op_name, float output_min, float output_max);
+// An f16 operator's clamp: the bounds rounded to half, as floats and as half bits.
+struct sprt_f16_minmax_params sprt_f16_minmax_params_of(float output_min, float output_max);
 
 // What the operator runs, as operator info and log lines name it.
 // The sparse 1x1 convolution, of either element type.

@@ -7,8 +7,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#include <fp16.h>
-
 #include <sprt.h>
 
 #include "common.h"
@@ -129,11 +127,9 @@ static enum sprt_status create_convolution(
   op->input_channel_stride = input_channel_stride;
   op->output_channel_stride = output_channel_stride;
   if (datatype == sprt_datatype_f16) {
-    const uint16_t min_f16 = fp16_ieee_from_fp32_value(output_min);
-    const uint16_t max_f16 = fp16_ieee_from_fp32_value(output_max);
-    output_min = fp16_ieee_to_fp32_value(min_f16);
-    output_max = fp16_ieee_to_fp32_value(max_f16);
-    op->f16_params = (struct sprt_f16_minmax_params) {output_min, output_max, min_f16, max_f16};
+    op->f16_params = sprt_f16_minmax_params_of(output_min, output_max);
+    output_min = op->f16_params.min;
+    output_max = op->f16_params.max;
   }
   op->params = (struct sprt_f32_minmax_params) {output_min, output_max};
   op->isa = datatype == sprt_datatype_f16 ? sprt_config.f16_isa : sprt_config.isa;
