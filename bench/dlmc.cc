@@ -1,10 +1,11 @@
 // The DLMC ResNet-50 pruned matrices (../shared/data/dlmc, README there): every matrix of
 // index.csv as a 1x1 layer C[rows x N] = A[rows x cols] * B[cols x N], its sparsity pattern from
 // the .smtx file and values made up (uniform in [-1, 1], nonzero); sprt against XNNPACK sparse
-// (NCHW, its SpMM) and XNNPACK dense (NHWC) on the same weights, one thread by default.
+// (NCHW, its SpMM) and XNNPACK dense (NHWC) on the same weights, at each count of --threads=1,4,16
+// (default 1).
 //
 //   bazel build -c opt //bench:dlmc_bench
-//   bazel-bin/bench/dlmc_bench --dlmc_dir=../shared/data/dlmc [--threads=T] [--benchmark_filter=...]
+//   bazel-bin/bench/dlmc_bench --dlmc_dir=../shared/data/dlmc [--threads=LIST] [--benchmark_filter=...]
 //
 // Names: dlmc/<impl>/<sparsity>/<kind>/<layer>/N:<N>/threads:<T>. Counters as in
 // bench/spmm-layer-bench.h. sprt_keep_order and sprt_reordered force the output-channel order
@@ -50,8 +51,6 @@ using sprt_bench::BenchXnnSparse;
 using sprt_bench::Layer;
 using sprt_bench::Shape;
 
-size_t g_threads = 1;
-pthreadpool_t g_pool = nullptr;
 
 struct Entry {
   std::string path;  // absolute or relative to the working directory
@@ -168,7 +167,11 @@ sprt_status CreateWithTable(const Layer& l, const sprt_mapping_table* table, uin
 int main(int argc, char** argv) {
   std::string dir = "../shared/data/dlmc";
   std::string oracle = "0";
-  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, {{"threads", &g_threads}}, {{"dlmc_dir", &dir}, {"oracle", &oracle}})) {
+  std::string threads_flag = "1";
+  std::vector<size_t> thread_counts;
+  if (!sprt_bench::TakeFlags("dlmc_bench", &argc, argv, {},
+                             {{"dlmc_dir", &dir}, {"oracle", &oracle}, {"threads", &threads_flag}}) ||
+      !sprt_bench::ParseThreadCounts("dlmc_bench", threads_flag, &thread_counts)) {
     return 1;
   }
   std::vector<Entry> entries;
@@ -181,7 +184,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "dlmc_bench: initialization failed\n");
     return 1;
   }
-  g_pool = pthreadpool_create(g_threads);
+  sprt_bench::ThreadPools pools;
 
   using Bench = std::function<void(benchmark::State&, const Layer&, pthreadpool_t)>;
   std::vector<std::pair<std::string, Bench>> impls = {{"sprt", BenchSprt},
@@ -200,26 +203,28 @@ int main(int argc, char** argv) {
   }
   impls.emplace_back("xnnpack_sparse", BenchXnnSparse);
   impls.emplace_back("xnnpack_dense", BenchXnnDense);
-  for (const Entry& e : entries) {
-    for (const auto& [impl, bench] : impls) {
-      char name[256];
-      std::snprintf(name, sizeof(name), "dlmc/%s/%s/%s/%s/N:%zu/threads:%zu", impl.c_str(), e.sparsity.c_str(),
-                    e.kind.c_str(), e.layer.c_str(), e.n, g_threads);
-      benchmark::RegisterBenchmark(name, [e, bench = bench](benchmark::State& state) {
-        Layer l;
-        std::string why;
-        if (!LoadLayer(e, &l, &why)) {
-          state.SkipWithError(why.c_str());
-          return;
-        }
-        bench(state, l, g_pool);
-      })->UseRealTime()->Unit(benchmark::kMicrosecond);
+  for (size_t threads : thread_counts) {
+    pthreadpool_t pool = pools.Create(threads);
+    for (const Entry& e : entries) {
+      for (const auto& [impl, bench] : impls) {
+        char name[256];
+        std::snprintf(name, sizeof(name), "dlmc/%s/%s/%s/%s/N:%zu/threads:%zu", impl.c_str(), e.sparsity.c_str(),
+                      e.kind.c_str(), e.layer.c_str(), e.n, threads);
+        benchmark::RegisterBenchmark(name, [e, bench = bench, pool](benchmark::State& state) {
+          Layer l;
+          std::string why;
+          if (!LoadLayer(e, &l, &why)) {
+            state.SkipWithError(why.c_str());
+            return;
+          }
+          bench(state, l, pool);
+        })->UseRealTime()->Unit(benchmark::kMicrosecond);
+      }
     }
   }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  pthreadpool_destroy(g_pool);
   return 0;
 }

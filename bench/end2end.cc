@@ -1,4 +1,5 @@
-// MobileNetV1 end to end, each model at 1..(logical processors) threads, measured in one run:
+// MobileNetV1 end to end, each model at every count of --threads=LIST (default 1..logical
+// processors), measured in one run:
 //   xnnpack_dense, xnnpack_sparse, sprt: operator by operator (models/mobilenet-v1.h);
 //   xnnpack_runtime_dense, xnnpack_runtime_sprt: the same network as an XNNPACK subgraph run by
 //   XNNPACK's runtime (models/mobilenet-v1-runtime.h), without flags, and with
@@ -13,7 +14,7 @@
 // the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h), pointwise_ms and other_ms
 // (sums of the medians over the 13 pointwise layers and over the rest), create_pointwise_ms
 // (creating the 13 pointwise operators: sprt's packing or XNNPACK's). --batch=N sets the batch size
-// (default 1).
+// (default 1); --threads=1,4,16 the thread counts.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -172,17 +173,24 @@ void BenchRuntime(benchmark::State& state, bool sparse, double sparsity, size_t 
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --batch=N is ours; everything else goes to Google Benchmark.
-  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}})) return 1;
+  // --batch=N and --threads=LIST are ours; everything else goes to Google Benchmark.
+  std::string threads_flag;
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}}, {{"threads", &threads_flag}})) return 1;
   if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success ||
       !cpuinfo_initialize()) {
     std::fprintf(stderr, "end2end: initializing XNNPACK, sprt or cpuinfo failed\n");
     return 1;
   }
-  // Logical processors, not cpuinfo's cores: some hypervisors report 2 processors as 1 core with
-  // 2 threads, and pthreadpool runs on processors.
-  const size_t processors = std::max<size_t>(1, cpuinfo_get_processors_count());
-  for (size_t threads = 1; threads <= processors; threads++) {
+  std::vector<size_t> thread_counts;
+  if (threads_flag.empty()) {
+    // Logical processors, not cpuinfo's cores: some hypervisors report 2 processors as 1 core with
+    // 2 threads, and pthreadpool runs on processors.
+    const size_t processors = std::max<size_t>(1, cpuinfo_get_processors_count());
+    for (size_t threads = 1; threads <= processors; threads++) thread_counts.push_back(threads);
+  } else if (!sprt_bench::ParseThreadCounts("end2end", threads_flag, &thread_counts)) {
+    return 1;
+  }
+  for (size_t threads : thread_counts) {
     struct Config {
       ModelKind kind;
       double sparsity;

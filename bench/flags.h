@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace sprt_bench {
 
@@ -44,6 +45,33 @@ inline bool TakeFlags(const char* program, int* argc, char** argv,
   }
   *argc = kept;
   return true;
+}
+
+// "1,4,16" -> {1, 4, 16}: the --threads=LIST flag of every benchmark binary. Returns false, after one
+// line on stderr, for an empty list, a count that is not a positive integer, or a repeated count.
+inline bool ParseThreadCounts(const char* program, const std::string& text, std::vector<size_t>* counts) {
+  counts->clear();
+  size_t start = 0;
+  while (true) {
+    const size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    char* end = nullptr;
+    const unsigned long long parsed = std::strtoull(item.c_str(), &end, 10);
+    if (item.empty() || item[0] == '-' || *end != '\0' || parsed == 0 || parsed > 4096) {
+      std::fprintf(stderr, "%s: --threads takes a comma-separated list of counts from 1 to 4096, not \"%s\"\n",
+                   program, text.c_str());
+      return false;
+    }
+    for (size_t seen : *counts) {
+      if (seen == parsed) {
+        std::fprintf(stderr, "%s: --threads lists %llu twice in \"%s\"\n", program, parsed, text.c_str());
+        return false;
+      }
+    }
+    counts->push_back(static_cast<size_t>(parsed));
+    if (comma == std::string::npos) return true;
+    start = comma + 1;
+  }
 }
 
 }  // namespace sprt_bench

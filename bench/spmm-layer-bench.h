@@ -22,9 +22,10 @@
 #include <cstring>
 #include <functional>
 #include <initializer_list>
-#include <utility>
 #include <limits>
+#include <memory>
 #include <new>
+#include <utility>
 #include <random>
 #include <string>
 #include <vector>
@@ -35,6 +36,19 @@
 #include "test/sparse-matrix.h"
 
 namespace sprt_bench {
+
+// One pthreadpool per count of --threads (T=1 included, so every implementation pays the same dispatch
+// cost), alive for the whole program: benchmarks of every count are registered before any runs.
+class ThreadPools {
+ public:
+  pthreadpool_t Create(size_t threads) {
+    pools_.emplace_back(pthreadpool_create(threads), pthreadpool_destroy);
+    return pools_.back().get();
+  }
+
+ private:
+  std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>> pools_;
+};
 
 struct Shape {
   size_t hw;  // H = W = sqrt(hw) (every benchmarked pixel count is a square)

@@ -2,8 +2,9 @@
 """Prints a table from Google Benchmark JSON (--benchmark_format=json or --benchmark_out).
 
 Benchmark names: spmm/<impl>/<shape>/<sparsity>/threads:<T>[/...], impl in sprt, xnnpack_sparse,
-xnnpack_dense. For each sparsity and shape: real time per impl, the ratios xnnpack_dense/sprt and
-xnnpack_sparse/sprt (> 1: sprt is faster) and sprt's counters, then a geomean row per sparsity.
+xnnpack_dense. For each sparsity, thread count and shape: real time per impl, the ratios
+xnnpack_dense/sprt and xnnpack_sparse/sprt (> 1: sprt is faster) and sprt's counters, then a geomean
+row per sparsity and thread count; with several thread counts, each impl's scaling from the fewest.
 Missing or failed entries print as "-". Other benchmark names are ignored.
 
 usage: bench_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
@@ -122,24 +123,27 @@ def main(argv):
               "dense/sprt", "sparse/sprt", "sprt GFLOPS", "packed/csr", "pack ms")
     rows = []
     sparsities = sorted({k[0] for k in table}, key=sparsity_key)
+    thread_counts = sorted({k[2] for k in table}, key=int)
     for sp in sparsities:
-        dense_ratios, sparse_ratios = [], []
-        for (s, shape, threads), by_impl in table.items():
-            if s != sp:
-                continue
-            us = {i: by_impl[i]["us"] if i in by_impl else None for i in IMPLS}
-            sprt = by_impl.get("sprt", {})
-            rd = ratio(us["xnnpack_dense"], us["sprt"])
-            rs = ratio(us["xnnpack_sparse"], us["sprt"])
-            dense_ratios.append(rd)
-            sparse_ratios.append(rs)
-            rows.append((sp, shape, threads, fmt_us(us["sprt"]),
-                         fmt_us(us["xnnpack_sparse"]), fmt_us(us["xnnpack_dense"]),
-                         fmt(rd, ".2f"), fmt(rs, ".2f"), fmt(gflops(sprt), ".1f"),
-                         fmt(sprt.get("packed_vs_csr"), ".2f"), fmt(sprt.get("pack_ms"), ".2f")))
-        rows.append((sp, "geomean", "", "", "", "", fmt(geomean(dense_ratios), ".2f"),
-                     fmt(geomean(sparse_ratios), ".2f"), "", "", ""))
-        rows.append(None)  # blank line between sparsities
+        for t in thread_counts:
+            dense_ratios, sparse_ratios = [], []
+            for (s, shape, threads), by_impl in table.items():
+                if s != sp or threads != t:
+                    continue
+                us = {i: by_impl[i]["us"] if i in by_impl else None for i in IMPLS}
+                sprt = by_impl.get("sprt", {})
+                rd = ratio(us["xnnpack_dense"], us["sprt"])
+                rs = ratio(us["xnnpack_sparse"], us["sprt"])
+                dense_ratios.append(rd)
+                sparse_ratios.append(rs)
+                rows.append((sp, shape, threads, fmt_us(us["sprt"]),
+                             fmt_us(us["xnnpack_sparse"]), fmt_us(us["xnnpack_dense"]),
+                             fmt(rd, ".2f"), fmt(rs, ".2f"), fmt(gflops(sprt), ".1f"),
+                             fmt(sprt.get("packed_vs_csr"), ".2f"), fmt(sprt.get("pack_ms"), ".2f")))
+            if dense_ratios:
+                rows.append((sp, "geomean", t, "", "", "", fmt(geomean(dense_ratios), ".2f"),
+                             fmt(geomean(sparse_ratios), ".2f"), "", "", ""))
+                rows.append(None)  # blank line between sparsities and thread counts
 
     widths = [max(len(h), *(len(r[i]) for r in rows if r)) for i, h in enumerate(header)]
     line = "  ".join(h.rjust(w) if i > 1 else h.ljust(w)
@@ -153,7 +157,27 @@ def main(argv):
         print("  ".join(c.rjust(w) if i > 1 else c.ljust(w)
                         for i, (c, w) in enumerate(zip(r, widths))).rstrip())
     print("\nratios > 1: sprt is faster (xnn time / sprt time, real time); times in microseconds")
+    if len(thread_counts) > 1:
+        print_scaling(table, sparsities, thread_counts)
     return 0
+
+
+def print_scaling(table, sparsities, thread_counts):
+    """Per sparsity and implementation: geomean over the shapes of time at the fewest threads / time at T."""
+    first = thread_counts[0]
+    print(f"\nScaling: geomean over the shapes of time at {first} thread{'s' if first != '1' else ''} / time at T")
+    print("  ".join(["sparsity".ljust(8), "impl".ljust(14)] + [f"T={t}".rjust(6) for t in thread_counts[1:]]))
+    for sp in sparsities:
+        for impl in IMPLS:
+            cells = []
+            for t in thread_counts[1:]:
+                gains = []
+                for (s, shape, threads), by_impl in table.items():
+                    if s == sp and threads == first and impl in by_impl:
+                        other = table.get((s, shape, t), {}).get(impl)
+                        gains.append(ratio(by_impl[impl]["us"], other["us"] if other else None))
+                cells.append(fmt(geomean(gains), ".2f").rjust(6))
+            print("  ".join([sp.ljust(8), impl.ljust(14)] + cells))
 
 
 if __name__ == "__main__":

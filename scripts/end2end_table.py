@@ -12,7 +12,8 @@ and over XNNPACK sparse at the same sparsity (of xnnpack_runtime_sprt over xnnpa
 XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 13 pointwise layers and
 outside them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's
 creation).
-Then the scaling of each model from 1 thread to every other thread count, and per thread count the
+With more than one thread count, the speedups over dense side by side per thread count and the
+scaling of each model from the fewest threads measured (1 by default) to every other count. Then per thread count the
 layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one by one: sprt against
 XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones (xnnpack_dense), at the middle
 sparsity (these layers are dense in every model).
@@ -116,12 +117,24 @@ def table(results, out=sys.stdout):
         print(file=out)
 
     if len(thread_counts) > 1:
-        print("Scaling: latency at 1 thread / latency at T threads", file=out)
+        print("Speedup over dense per thread count: xnnpack_dense / sprt, "
+              "xnnpack_runtime_dense / xnnpack_runtime_sprt", file=out)
+        print("  ".join(["model".ljust(20), "sparsity".rjust(9)] + [f"T={t}".rjust(6) for t in thread_counts]),
+              file=out)
+        for model, dense in (("sprt", "xnnpack_dense"), ("xnnpack_runtime_sprt", "xnnpack_runtime_dense")):
+            for sparsity in sparsities:
+                cells = [fmt(ratio(get(dense, 0.0, t), get(model, sparsity, t)), ".2f").rjust(6)
+                         for t in thread_counts]
+                if any(c.strip() != "-" for c in cells):
+                    print("  ".join([model.ljust(20), f"{sparsity:g}".rjust(9)] + cells), file=out)
+        print(file=out)
+        first = thread_counts[0]
+        print(f"Scaling: latency at {first} thread{'s' if first > 1 else ''} / latency at T threads", file=out)
         print("  ".join(["model".ljust(20), "sparsity".rjust(9)] +
                         [f"T={t}".rjust(6) for t in thread_counts[1:]]), file=out)
         for model, sparsity in [(m, 0.0) for m in DENSE_MODELS] + [
                 (m, s) for m in ("xnnpack_sparse", "sprt", "xnnpack_runtime_sprt") for s in sparsities]:
-            base = get(model, sparsity, 1)
+            base = get(model, sparsity, first)
             if base is None:
                 continue
             cells = [fmt(ratio(base, get(model, sparsity, t)), ".2f").rjust(6) for t in thread_counts[1:]]

@@ -30,33 +30,40 @@ fi
 bash scripts/install-deps.sh >/dev/null
 
 work="${FUZZ_WORK_DIR:-$(mktemp -d /tmp/sprt-fuzz.XXXXXX)}"
+rm -rf "$work/obj"  # no objects of sources since removed
 mkdir -p "$work/obj"
 echo "fuzz.sh: building into $work"
 
-SAN=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1)
-CFLAGS=(-std=c11 -Wall -Isrc -Iinclude -Iplugin "${SAN[@]}" -fsanitize=fuzzer-no-link)
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1"
 # The library as //:sprt builds it (build_defs.bzl): kernels get their ISA's flags; no NEON on x86.
-objects=()
-compile() {  # compile SOURCE [flags...]
-  local src="$1"; shift
-  local obj="$work/obj/$(echo "$src" | tr / _).o"
-  clang-14 "${CFLAGS[@]}" "$@" -c "$src" -o "$obj"
-  objects+=("$obj")
-}
-while IFS= read -r src; do
+# One compiler per processor (xargs -P): the generated kernels take most of the build.
+compile_one() {  # compile_one SOURCE OBJECT_DIR
+  local src="$1" isa_flags=""
   case "$src" in
-    *-neon.c | *-neonfp16arith.c) continue ;;
-    *-avx512fp16.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c -mavx512fp16 ;;
-    *-avx512f.c) compile "$src" -mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c ;;
-    *-avx2.c) compile "$src" -mavx2 -mfma -mf16c ;;
-    *) compile "$src" ;;
+    *-avx512fp16.c) isa_flags="-mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c -mavx512fp16" ;;
+    *-avx512f.c) isa_flags="-mavx512f -mavx512vl -mavx512dq -mavx512bw -mavx2 -mfma -mf16c" ;;
+    *-avx2.c) isa_flags="-mavx2 -mfma -mf16c" ;;
   esac
-done < <(find src plugin -name '*.c' | sort)
+  # shellcheck disable=SC2086
+  clang-14 -std=c11 -Wall -Isrc -Iinclude -Iplugin $SAN -fsanitize=fuzzer-no-link $isa_flags \
+    -c "$src" -o "$2/$(echo "$src" | tr / _).o"
+}
+export SAN
+export -f compile_one
+find src plugin -name '*.c' ! -name '*-neon.c' ! -name '*-neonfp16arith.c' | sort |
+  xargs -P "$(nproc)" -I{} bash -c 'compile_one "$1" "$2"' _ {} "$work/obj"
+objects=("$work"/obj/*.o)
 
 LIBS=(-lXNNPACK -lpthreadpool -lcpuinfo -ldl -lpthread -lm)
+linking=()
 for target in "${targets[@]}"; do
-  clang++-14 -std=c++17 -Wall -I. -Iinclude "${SAN[@]}" -fsanitize=fuzzer "fuzz/$target.cc" "${objects[@]}" \
-    "${LIBS[@]}" -o "$work/$target"
+  # shellcheck disable=SC2086
+  clang++-14 -std=c++17 -Wall -I. -Iinclude $SAN -fsanitize=fuzzer "fuzz/$target.cc" "${objects[@]}" \
+    "${LIBS[@]}" -o "$work/$target" &
+  linking+=("$!")
+done
+for pid in "${linking[@]}"; do
+  wait "$pid" || { echo "fuzz.sh: building a target failed" >&2; exit 1; }
 done
 
 status=0

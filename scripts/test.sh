@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite), the whole
-# suite again under AddressSanitizer + UndefinedBehaviorSanitizer (--config=asan) and under
-# ThreadSanitizer (--config=tsan, see docs/testing.md), the install test
-# (scripts/install-test.sh: installed into a temporary prefix, used through pkg-config), the fuzz
-# smoke run (scripts/fuzz.sh: each libFuzzer target for 60 s from its checked-in corpus), then
-# cross-built for aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow).
-# Prints `N passed, N failed` (test targets, both runs summed) as the last line; exits non-zero
-# on any failure.
+# Every test: installs missing Debian packages, runs `bazel test //...` (x86-64 suite, which also
+# builds the benchmarks), the test targets again under AddressSanitizer + UndefinedBehaviorSanitizer
+# (--config=asan), the threaded ones (tag "threads") under ThreadSanitizer (--config=tsan, see
+# docs/testing.md), the install test (scripts/install-test.sh: installed into a temporary prefix,
+# used through pkg-config), the x86-64 benchmark bundle (scripts/bundle-test.sh), the fuzz smoke run
+# (scripts/fuzz.sh: each libFuzzer target for 60 s from its checked-in corpus), then cross-built for
+# aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow; every test but
+# the models, tag "model") and the arm64 bundle under qemu. TSan and qemu run the MobileNetV1 layer
+# cases at 80% only (SECOND_RUN_FILTER): the x86 and ASan suites run 70/80/90%.
+# Prints each step's wall time, then `N passed, N failed` (test targets and steps, all suites summed)
+# as the last line; exits non-zero on any failure.
 #
 # Extra arguments go to every `bazel test` (e.g. scripts/test.sh --test_filter=F32SpMM.*).
 # BAZEL_STARTUP_FLAGS (word-split) go before the command, e.g. "--output_base=/tmp/ob".
@@ -58,33 +61,49 @@ run_suite() {
   total_failed=$((total_failed + failed))
 }
 
-run_suite x86_64 "$@"
-run_suite asan --config=asan "$@"
-run_suite tsan --config=tsan "$@"
+# run_step NAME COMMAND...: a step that counts as one test; failing it fails the run.
+run_step() {
+  local name="$1"
+  shift
+  echo "=== $name: $*"
+  if "$@"; then
+    total_passed=$((total_passed + 1))
+  else
+    echo "test.sh: $name FAILED"
+    status=1
+    total_failed=$((total_failed + 1))
+  fi
+}
 
+# timed NAME COMMAND...: runs COMMAND in this shell and records its wall time for the summary.
+step_times=()
+timed() {
+  local name="$1" start="$SECONDS"
+  shift
+  "$@"
+  step_times+=("$(printf '%-16s %5d s' "$name" $((SECONDS - start)))")
+  echo "=== $name took $((SECONDS - start)) s"
+}
+
+# The second and third runs of the MobileNetV1 layer cases (TSan, qemu) keep 80% sparsity.
+SECOND_RUN_FILTER='-*MobileNet*sparsity70*:*MobileNet*sparsity90*'
+
+timed x86_64 run_suite x86_64 "$@"
+timed asan run_suite asan --config=asan --build_tests_only "$@"
+timed tsan run_suite tsan --config=tsan --build_tests_only --test_tag_filters=threads \
+  --test_filter="$SECOND_RUN_FILTER" "$@"
 # Installed outside Bazel: a C program built with pkg-config alone (scripts/install-test.sh).
-echo "=== install test: scripts/install-test.sh"
-if bash scripts/install-test.sh; then
-  total_passed=$((total_passed + 1))
-else
-  echo "test.sh: install test FAILED"
-  status=1
-  total_failed=$((total_failed + 1))
-fi
-
+timed install run_step "install test" bash scripts/install-test.sh
+# The benchmark bundle, run from an empty environment.
+timed bundle-x86_64 run_step "bundle x86_64" bash scripts/bundle-test.sh --arch=x86_64
 # Fuzz smoke run: every target of fuzz/ for 60 s under ASan + UBSan (scripts/fuzz.sh).
-echo "=== fuzz: scripts/fuzz.sh --time 60"
-if bash scripts/fuzz.sh --time 60; then
-  total_passed=$((total_passed + 1))
-else
-  echo "test.sh: fuzzing FAILED"
-  status=1
-  total_failed=$((total_failed + 1))
-fi
+timed fuzz run_step "fuzz" bash scripts/fuzz.sh --time 60
 
-# aarch64: cross-built with Debian's aarch64-linux-gnu-gcc, every test run under qemu-aarch64.
+# aarch64: cross-built with Debian's aarch64-linux-gnu-gcc, the tests run under qemu-aarch64.
 if bash scripts/aarch64-sysroot.sh; then
-  run_suite aarch64 --config=aarch64 -c opt "$@"
+  timed aarch64 run_suite aarch64 --config=aarch64 -c opt --build_tests_only --test_tag_filters=-model \
+    --test_filter="$SECOND_RUN_FILTER" "$@"
+  timed bundle-aarch64 run_step "bundle aarch64" bash scripts/bundle-test.sh --arch=aarch64
 else
   echo "test.sh: making the arm64 sysroot failed (scripts/aarch64-sysroot.sh)"
   status=1
@@ -96,5 +115,7 @@ if [[ "${CI:-}" == true ]]; then
 fi
 
 echo
+echo "Wall time per step:"
+printf '  %s\n' "${step_times[@]}"
 echo "${total_passed} passed, ${total_failed} failed"
 exit "$status"

@@ -2,13 +2,15 @@
 """Plots bench/end2end's Google Benchmark JSON (needs Debian's python3-matplotlib: run with
 /usr/bin/python3, a pyenv python3 does not see it).
 
-Writes two PNGs:
+Writes two PNGs, three with more than one thread count:
   OUT_DIR/end2end-latency.png  MobileNetV1 latency per model and sparsity, one panel per thread count
-  OUT_DIR/end2end-layers.png   per-layer stacked bars at one sparsity and thread count: the stem,
-                               the 13 depthwise layers together, each of the 13 pointwise layers,
-                               and pooling + classifier (the style of the SpRT paper's figure 17)
+  OUT_DIR/end2end-layers.png   per-layer stacked bars at one sparsity and thread count (default: the
+                               fewest threads measured): the stem, the 13 depthwise layers
+                               together, each of the 13 pointwise layers, and pooling + classifier
+                               (the style of the SpRT paper's figure 17)
+  OUT_DIR/end2end-threads.png  latency over threads, one line per model and sparsity
 
-usage: plot_end2end.py FILE.json [--out-dir=docs] [--sparsity=0.8] [--threads=1] [--title=TEXT]
+usage: plot_end2end.py FILE.json [--out-dir=docs] [--sparsity=0.8] [--threads=T] [--title=TEXT]
 """
 
 import os
@@ -20,12 +22,15 @@ import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.ticker  # noqa: E402
 
 import benchmark_json  # noqa: E402
 import end2end_table  # noqa: E402  (result collection shared with the table)
 
-COLORS = {"xnnpack_dense": "#7f7f7f", "xnnpack_sparse": "#1f77b4", "sprt": "#d62728"}
-LABELS = {"xnnpack_dense": "XNNPACK dense", "xnnpack_sparse": "XNNPACK sparse", "sprt": "sprt"}
+COLORS = {"xnnpack_dense": "#7f7f7f", "xnnpack_sparse": "#1f77b4", "sprt": "#d62728",
+          "xnnpack_runtime_dense": "#2ca02c", "xnnpack_runtime_sprt": "#ff7f0e"}
+LABELS = {"xnnpack_dense": "XNNPACK dense", "xnnpack_sparse": "XNNPACK sparse", "sprt": "sprt",
+          "xnnpack_runtime_dense": "XNNPACK runtime dense", "xnnpack_runtime_sprt": "XNNPACK runtime + sprt"}
 
 
 def layer_groups(entry):
@@ -76,6 +81,37 @@ def plot_latency(results, path, title):
     plt.close(fig)
 
 
+def plot_threads(results, path, title):
+    """Latency over threads (log-log), one line per model and sparsity; False with one thread count."""
+    thread_counts = sorted({t for (_, _, t) in results})
+    if len(thread_counts) < 2:
+        return False
+    lines = sorted({(model, sparsity) for (model, sparsity, _) in results})
+    sparsities = sorted({s for (m, s) in lines if m not in end2end_table.DENSE_MODELS})
+    dashes = ["-", "--", ":", "-."]
+    fig, ax = plt.subplots(figsize=(7.5, 5.0))
+    for model, sparsity in lines:
+        points = [(t, results[(model, sparsity, t)]["ms"]) for t in thread_counts if (model, sparsity, t) in results]
+        dense = model in end2end_table.DENSE_MODELS
+        ax.plot([t for t, _ in points], [ms for _, ms in points], marker="o", color=COLORS.get(model, "black"),
+                linestyle="-" if dense else dashes[sparsities.index(sparsity) % len(dashes)],
+                label=LABELS.get(model, model) + ("" if dense else f" {sparsity:.0%}"))
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.yaxis.set_major_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
+    ax.yaxis.set_minor_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
+    ax.set_xticks(thread_counts)
+    ax.set_xticklabels([str(t) for t in thread_counts])
+    ax.set_xlabel("threads")
+    ax.set_ylabel("latency per image (ms)")
+    ax.set_title(f"{title}: latency over threads")
+    ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return True
+
+
 def plot_layers(results, path, sparsity, threads, title):
     bars = [("xnnpack_dense", 0.0), ("xnnpack_sparse", sparsity), ("sprt", sparsity)]
     bars = [(m, s) for m, s in bars if (m, s, threads) in results]
@@ -107,7 +143,7 @@ def plot_layers(results, path, sparsity, threads, title):
 
 
 def main(argv):
-    options = {"out-dir": "docs", "sparsity": "0.8", "threads": "1", "title": "MobileNetV1"}
+    options = {"out-dir": "docs", "sparsity": "0.8", "threads": "", "title": "MobileNetV1"}
     files = []
     for arg in argv[1:]:
         if arg.startswith("--") and "=" in arg and arg[2:].split("=", 1)[0] in options:
@@ -130,11 +166,15 @@ def main(argv):
     latency = os.path.join(options["out-dir"], "end2end-latency.png")
     plot_latency(results, latency, options["title"])
     print(f"wrote {latency}")
+    threads = os.path.join(options["out-dir"], "end2end-threads.png")
+    if plot_threads(results, threads, options["title"]):
+        print(f"wrote {threads}")
     layers = os.path.join(options["out-dir"], "end2end-layers.png")
-    if plot_layers(results, layers, float(options["sparsity"]), int(options["threads"]), options["title"]):
+    layer_threads = int(options["threads"]) if options["threads"] else min(t for (_, _, t) in results)
+    if plot_layers(results, layers, float(options["sparsity"]), layer_threads, options["title"]):
         print(f"wrote {layers}")
     else:
-        print(f"plot_end2end: no results at sparsity {options['sparsity']}, {options['threads']} threads",
+        print(f"plot_end2end: no results at sparsity {options['sparsity']}, {layer_threads} threads",
               file=sys.stderr)
         return 1
     return 0

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# scripts/test.sh's bundle check (scripts/bundle.sh):
+#   scripts/bundle-test.sh --arch=x86_64    the x86-64 bundle runs the end-to-end benchmark at 1 and 2
+#                                           threads from an empty environment (env -i)
+#   scripts/bundle-test.sh --arch=aarch64   the arm64 bundle runs the layer benchmark under qemu-aarch64
+# Each with a tiny filter. Also checks that every library the binaries load resolves inside the
+# bundle's lib/, that folder and tarball stay under 64 MiB, that the run prints its table in under
+# 10 KB, and that neither the bundle nor the run changes what git sees.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+arch="$(uname -m)"
+for arg in "$@"; do
+  case "$arg" in
+    --arch=*) arch="${arg#*=}" ;;
+    *) echo "bundle-test: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+fail() { echo "bundle-test: FAILED: $*" >&2; exit 1; }
+
+git_before="$(git status --porcelain)"
+bash scripts/bundle.sh --arch="$arch" | tee "$work/bundle.out"
+dir="$(tail -1 "$work/bundle.out")"
+[[ -x "$dir/run.sh" ]] || fail "bundle.sh's last line is not a bundle folder: $dir"
+
+limit=$((64 * 1024 * 1024))
+size="$(du -sb "$dir" | cut -f1)"
+tar_size="$(stat -c %s "$dir.tar.gz")"
+((size < limit)) || fail "the bundle is $size bytes (limit $limit)"
+((tar_size < limit)) || fail "the tarball is $tar_size bytes (limit $limit)"
+
+emulator=()
+if [[ "$arch" != "$(uname -m)" ]]; then emulator=("qemu-$arch"); fi
+loader="$(find "$dir/lib" -maxdepth 1 -name 'ld-linux-*.so.*')"
+for b in "$dir"/bin/*; do
+  # The loader's --list: "libX.so => /path/libX.so (0x...)"; every path must be in lib/.
+  "${emulator[@]}" "$loader" --library-path "$dir/lib" --list "$b" >"$work/list" 2>&1 ||
+    fail "the bundle's loader cannot list $(basename "$b"): $(cat "$work/list")"
+  outside="$(grep '=>' "$work/list" | grep -v "=> $dir/lib/" || true)"
+  [[ -z "$outside" ]] || fail "$(basename "$b") loads libraries from outside the bundle: $outside"
+done
+
+if [[ "$arch" == x86_64 ]]; then
+  run_args=(--threads=1,2 '--benchmark_filter=end2end/(xnnpack_dense/0|sprt/0.8)/' --benchmark_repetitions=1
+            --benchmark_min_time=0.01)
+  expect=("MobileNetV1, batch 1, 1 thread" "MobileNetV1, batch 1, 2 threads" "Speedup over dense per thread count"
+          "Scaling: latency at 1 thread")
+  row='^sprt +0\.8 +[0-9.]+ +[0-9.]+ '  # sprt's row with its time and speedup over dense
+else
+  run_args=(--layers --threads=1 '--benchmark_filter=spmm/(sprt|xnnpack_sparse|xnnpack_dense)/49x1024x1024/0.9/'
+            --benchmark_min_time=0.01)
+  expect=("geomean" "ratios > 1: sprt is faster")
+  row='^0\.9 +49x1024x1024 +1 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ '
+fi
+env -i bash "$dir/run.sh" "${run_args[@]}" --out-dir="$work/results" >"$work/run.out" 2>&1 ||
+  { cat "$work/run.out"; fail "run.sh failed"; }
+cat "$work/run.out"
+for text in "${expect[@]}"; do
+  grep -qF "$text" "$work/run.out" || fail "run.sh printed no '$text'"
+done
+grep -qE "$row" "$work/run.out" || fail "run.sh printed no row matching '$row'"
+printed="$(stat -c %s "$work/run.out")"
+((printed < 10240)) || fail "run.sh printed $printed bytes (limit 10 KB)"
+ls "$work/results"/*.json "$work/results"/*.log >/dev/null || fail "no JSON or console log in --out-dir"
+[[ "$(git status --porcelain)" == "$git_before" ]] || fail "bundling or running changed what git sees"
+echo "bundle-test: $arch bundle passed ($size bytes, tarball $tar_size)"
