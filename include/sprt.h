@@ -101,6 +101,12 @@ struct sprt_operator_info {
   // packing: for the others those fields are NULL or zero.
   const char* kind;
   const char* datatype;        // of the activations: "f32" or "f16"
+  // The sparse 1x1 operator's work split for the pool of its last setup: units of one pixel block of
+  // one image by one group of panels. input_copy_shared: the realigned rows are copied once per run
+  // by a first parallel pass that every unit reads, not by each unit (several groups per block).
+  size_t pixel_blocks;
+  size_t panel_groups;
+  bool input_copy_shared;
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.

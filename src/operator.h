@@ -40,6 +40,8 @@ enum sprt_run_state {
 #define SPRT_MAX_PANEL_GROUPS 64
 // At most this many units copy misaligned input rows at once (the bits of a uint64_t).
 #define SPRT_MAX_WORKSPACE_SLOTS 64
+// Larger misaligned inputs are not copied whole once per run (see share_input_copy).
+#define SPRT_MAX_SHARED_COPY_BYTES ((size_t) 16 << 20)
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
@@ -73,6 +75,16 @@ struct sprt_spmm_context {
   size_t slot_stride;
   size_t slots;                 // 1..SPRT_MAX_WORKSPACE_SLOTS
   uint64_t busy_slots;
+  // Non-zero copy_channels: the input rows are misaligned and several panel groups read each pixel
+  // block, so a first pass (compute_input_copy) copies every row once, in parallel, to the
+  // workspace, 64-byte aligned, and the units read that copy (input, input_stride and
+  // input_image_stride describe it; workspace is NULL). The copy_* fields describe the caller's input.
+  const char* copy_source;
+  size_t copy_source_stride;        // bytes between channels
+  size_t copy_source_image_stride;
+  size_t copy_channels;             // per image
+  size_t copy_row_bytes;
+  size_t copy_tile;                 // channels per task of the copy pass
   const struct sprt_packed_panels* chunks;  // each at its first_channel
   size_t num_chunks;
   struct sprt_f32_minmax_params params;     // the last chunk

@@ -50,6 +50,11 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
   info->selection_seconds = packing->selection_seconds;
   info->predicted_seconds = 1.0e-9 * op->predicted_ns;
   info->repacked_at_setup = op->repacked;
+  if (op->state == sprt_run_state_ready) {
+    info->pixel_blocks = op->context.spmm.pixel_blocks;
+    info->panel_groups = op->panel_groups;
+    info->input_copy_shared = op->context.spmm.copy_channels != 0;
+  }
 }
 
 enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info) {

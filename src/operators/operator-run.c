@@ -82,6 +82,15 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   if (ctx->workspace != NULL) release_slot(ctx, slot_index);
 }
 
+// The copy pass of a shared realigned input: channels [channel, channel + count) of one image.
+static void compute_input_copy(struct sprt_spmm_context* ctx, size_t image, size_t channel, size_t count) {
+  const char* source = ctx->copy_source + image * ctx->copy_source_image_stride;
+  char* target = (char*) ctx->input + image * ctx->input_image_stride;
+  for (size_t c = channel; c < channel + count; c++) {
+    memcpy(target + c * ctx->input_stride, source + c * ctx->copy_source_stride, ctx->copy_row_bytes);
+  }
+}
+
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count) {
   const struct sprt_dwconv_context* ctx = context;
   for (size_t c = channel; c < channel + count; c++) {
@@ -155,6 +164,10 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
     return sprt_status_invalid_state;
   }
   if (sprt_is_spmm_operator(op)) {
+    if (op->context.spmm.copy_channels != 0) {
+      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_input_copy, &op->context.spmm,
+                                  op->batch_size, op->context.spmm.copy_channels, op->context.spmm.copy_tile, 0);
+    }
     sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
                         op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
   } else {
