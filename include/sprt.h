@@ -103,7 +103,7 @@ struct sprt_operator_info {
   const char* datatype;        // of the activations: "f32" or "f16"
   // The sparse 1x1 operator's work split for the pool of its last setup: units of one pixel block of
   // one image by one group of panels. input_copy_shared: the realigned rows are copied once per run
-  // by a first parallel pass that every unit reads, not by each unit (several groups per block).
+  // by a first parallel pass that every unit reads, not by each unit (eight or more groups per block).
   size_t pixel_blocks;
   size_t panel_groups;
   bool input_copy_shared;

@@ -40,7 +40,9 @@ enum sprt_run_state {
 #define SPRT_MAX_PANEL_GROUPS 64
 // At most this many units copy misaligned input rows at once (the bits of a uint64_t).
 #define SPRT_MAX_WORKSPACE_SLOTS 64
-// Larger misaligned inputs are not copied whole once per run (see share_input_copy).
+// Misaligned inputs are copied whole once per run when at least this many panel groups read each
+// pixel block, and they take at most this many bytes (see share_input_copy).
+#define SPRT_MIN_SHARED_COPY_GROUPS 8
 #define SPRT_MAX_SHARED_COPY_BYTES ((size_t) 16 << 20)
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of

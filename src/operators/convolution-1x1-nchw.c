@@ -438,9 +438,11 @@ static enum sprt_status reserve_workspace(const char* op_name, struct sprt_opera
   return sprt_status_success;
 }
 
-// Several panel groups read every pixel block of misaligned rows: one aligned copy of the whole input,
+// Many panel groups read every pixel block of misaligned rows: one aligned copy of the whole input,
 // made once per run by a parallel pass, instead of one per unit (at 16 threads a 196-pixel layer's
-// 16 panel groups each copied all its rows: 1.45-1.64x slower than reading them misaligned). Returns
+// 16 panel groups each copied all its rows: 1.45-1.64x slower than reading them misaligned). With
+// two groups the per-unit copies won (the shared copy ran 0.75-1.15x their speed on 2 vCPUs: its
+// rows cross cores), hence SPRT_MIN_SHARED_COPY_GROUPS. Returns
 // false, and changes nothing, for an input over SPRT_MAX_SHARED_COPY_BYTES (those keep one slot per
 // thread: a copy of 2^26 input channels would follow the channels, not the weights).
 static bool share_input_copy(struct sprt_operator* op, size_t batch_size, size_t pixels, pthreadpool_t threadpool,
@@ -488,7 +490,8 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   ctx->copy_channels = 0;
   if (!op->realign_input) return sprt_status_success;
   size_t shared_bytes = 0;
-  if (split.panel_groups > 1 && share_input_copy(op, batch_size, pixels, threadpool, &shared_bytes)) {
+  if (split.panel_groups >= SPRT_MIN_SHARED_COPY_GROUPS &&
+      share_input_copy(op, batch_size, pixels, threadpool, &shared_bytes)) {
     const enum sprt_status status = reserve_workspace(op_name, op, shared_bytes);
     ctx->input = op->workspace;
     return status;
