@@ -254,7 +254,8 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
 enum sprt_status sprt_delete_operator(sprt_operator_t op);
 
 // Describes the operator. info->size must be set (see struct sprt_operator_info): a size that does
-// not reach repacked_at_setup, the last field of the first sized version, is rejected with
+// not reach repacked_at_setup, the last field of the first sized version, or that exceeds 4096
+// bytes (no version of the struct will; an unset size over stale memory would), is rejected with
 // sprt_status_invalid_parameter; fields past the library's own struct are zeroed.
 enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator_info* info);
 

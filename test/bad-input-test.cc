@@ -638,6 +638,23 @@ std::vector<BadCall> BadCalls() {
          info.size = 16;
          return sprt_get_operator_info(f.op, &info);
        }},
+      // A caller that never set size, over memory filled with 0xCD: nothing may be written.
+      {"info_size_unset_garbage", false, sprt_status_invalid_parameter, kInfo, {"size", "14829735431805717965"},
+       [](Fixture& f) {
+         std::vector<unsigned char> bytes(sizeof(sprt_operator_info), 0xCD);
+         const std::vector<unsigned char> before = bytes;
+         const enum sprt_status status =
+             sprt_get_operator_info(f.op, reinterpret_cast<sprt_operator_info*>(bytes.data()));
+         EXPECT_EQ(before, bytes) << "a refused call wrote into the caller's struct";
+         return status;
+       }},
+      {"info_size_over_4096", false, sprt_status_invalid_parameter, kInfo, {"size", "4097", "4096"},
+       [](Fixture& f) {
+         std::vector<unsigned char> bytes(4097, 0);
+         const size_t size = bytes.size();
+         std::memcpy(bytes.data(), &size, sizeof(size));
+         return sprt_get_operator_info(f.op, reinterpret_cast<sprt_operator_info*>(bytes.data()));
+       }},
   };
 }
 

@@ -10,6 +10,9 @@
 // The struct as first released with a size field ends with repacked_at_setup: callers pass at least
 // that much. Fields added later are filled only when the caller's size covers them.
 #define MIN_INFO_SIZE (offsetof(struct sprt_operator_info, repacked_at_setup) + sizeof(bool))
+// No version of the struct reaches this; a larger size is garbage (a caller that never set it), and
+// zeroing up to it would write past the caller's struct.
+#define MAX_INFO_SIZE 4096
 
 static void describe(const struct sprt_operator* op, struct sprt_operator_info* info) {
   info->kind = sprt_operator_kind_name(op);
@@ -65,9 +68,9 @@ enum sprt_status sprt_get_operator_info(sprt_operator_t op, struct sprt_operator
     return sprt_status_invalid_parameter;
   }
   const size_t size = info->size;
-  if (size < MIN_INFO_SIZE) {
-    sprt_log_error("sprt_get_operator_info: invalid info->size %zu: must be at least %zu (set it to "
-                   "sizeof(struct sprt_operator_info))", size, (size_t) MIN_INFO_SIZE);
+  if (size < MIN_INFO_SIZE || size > MAX_INFO_SIZE) {
+    sprt_log_error("sprt_get_operator_info: invalid info->size %zu: must be from %zu to %d (set it to "
+                   "sizeof(struct sprt_operator_info))", size, (size_t) MIN_INFO_SIZE, MAX_INFO_SIZE);
     return sprt_status_invalid_parameter;
   }
   struct sprt_operator_info full;
