@@ -363,7 +363,9 @@ TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
     ASSERT_EQ(avx, info.input_realigned);
     EXPECT_EQ(info.input_realigned && info.panel_groups >= 8, info.input_copy_shared)
         << info.pixel_blocks << " blocks x " << info.panel_groups << " groups";
-    if (avx && pool.pool == sixteen.get()) EXPECT_TRUE(info.input_copy_shared);
+    if (avx && pool.pool == sixteen.get()) {
+      EXPECT_TRUE(info.input_copy_shared);
+    }
     if (baseline.empty()) {
       ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), tester.output_channels(), pixels}, ref,
                                           tester.output_min(), tester.output_max()));
