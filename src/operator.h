@@ -77,8 +77,8 @@ struct sprt_spmm_context {
   size_t slot_stride;
   size_t slots;                 // 1..SPRT_MAX_WORKSPACE_SLOTS
   uint64_t busy_slots;
-  // Non-zero copy_channels: the input rows are misaligned and several panel groups read each pixel
-  // block, so a first pass (compute_input_copy) copies every row once, in parallel, to the
+  // Non-zero copy_channels: the input rows are misaligned and SPRT_MIN_SHARED_COPY_GROUPS or more
+  // panel groups read each pixel block, so a first pass (compute_input_copy) copies every row once, in parallel, to the
   // workspace, 64-byte aligned, and the units read that copy (input, input_stride and
   // input_image_stride describe it; workspace is NULL). The copy_* fields describe the caller's input.
   const char* copy_source;

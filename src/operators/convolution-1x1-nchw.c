@@ -442,9 +442,9 @@ static enum sprt_status reserve_workspace(const char* op_name, struct sprt_opera
 // made once per run by a parallel pass, instead of one per unit (at 16 threads a 196-pixel layer's
 // 16 panel groups each copied all its rows: 1.45-1.64x slower than reading them misaligned). With
 // two groups the per-unit copies won (the shared copy ran 0.75-1.15x their speed on 2 vCPUs: its
-// rows cross cores), hence SPRT_MIN_SHARED_COPY_GROUPS. Returns
-// false, and changes nothing, for an input over SPRT_MAX_SHARED_COPY_BYTES (those keep one slot per
-// thread: a copy of 2^26 input channels would follow the channels, not the weights).
+// rows cross cores), hence SPRT_MIN_SHARED_COPY_GROUPS. Returns false, and changes nothing, for an
+// input over SPRT_MAX_SHARED_COPY_BYTES (those keep one slot per thread: a copy of 2^26 input
+// channels would follow the channels, not the weights).
 static bool share_input_copy(struct sprt_operator* op, size_t batch_size, size_t pixels, pthreadpool_t threadpool,
                              size_t* bytes) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
