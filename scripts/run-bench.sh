@@ -87,7 +87,9 @@ for arg in "${args[@]}"; do
 done
 log="$out_dir/$stamp.log"
 
-cpu="$(LC_ALL=C lscpu 2>/dev/null | sed -nE 's/^Model name: *//p' | head -1)"
+# lscpu's model name, family and model (VMs often name only the vendor's line: "AMD EPYC").
+cpu="$(LC_ALL=C lscpu 2>/dev/null | sed -nE 's/^Model name: *//p; s/^CPU family: *(.*)/family \1/p; s/^Model: *(.*)/model \1/p' |
+  head -3 | paste -sd' ')"
 echo "run-bench.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), ${cpu:-$(uname -m)}, $(nproc) processors; $bin, console output in $log"
 total="$("${run[@]}" --benchmark_list_tests=true "${defaults[@]}" "${args[@]}" | wc -l)"
 set +e
