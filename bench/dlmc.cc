@@ -51,7 +51,6 @@ using sprt_bench::BenchXnnSparse;
 using sprt_bench::Layer;
 using sprt_bench::Shape;
 
-
 struct Entry {
   std::string path;  // absolute or relative to the working directory
   std::string sparsity, layer, kind;

@@ -25,9 +25,9 @@
 #include <limits>
 #include <memory>
 #include <new>
-#include <utility>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <sprt.h>

@@ -13,10 +13,10 @@ XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 13 
 outside them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's
 creation).
 With more than one thread count, the speedups over dense side by side per thread count and the
-scaling of each model from the fewest threads measured (1 by default) to every other count. Then per thread count the
-layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one by one: sprt against
-XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones (xnnpack_dense), at the middle
-sparsity (these layers are dense in every model).
+scaling of each model from the fewest threads measured (1 by default) to every other count. Then
+per thread count the layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one
+by one: sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones
+(xnnpack_dense), at the middle sparsity (these layers are dense in every model).
 
 usage: end2end_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
 """
