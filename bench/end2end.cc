@@ -1,20 +1,21 @@
-// MobileNetV1 end to end, each model at every count of --threads=LIST (default 1..logical
-// processors), measured in one run:
-//   xnnpack_dense, xnnpack_sparse, sprt: operator by operator (models/mobilenet-v1.h);
+// MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end (--model=mbv1,mbv2,efflite0; default
+// all three), each model at every count of --threads=LIST (default 1..logical processors), measured
+// in one run:
+//   xnnpack_dense, xnnpack_sparse, sprt: operator by operator (models/network.h);
 //   xnnpack_runtime_dense, xnnpack_runtime_sprt: the same network as an XNNPACK subgraph run by
-//   XNNPACK's runtime (models/mobilenet-v1-runtime.h), without flags, and with
+//   XNNPACK's runtime (models/network-runtime.h), without flags, and with
 //   XNN_FLAG_HINT_SPARSE_INFERENCE and the sprt plugin (plugin/), which this binary links ahead of
 //   libXNNPACK.so. The operator-level models are created with the plugin bypassed: their XNNPACK
 //   operators are XNNPACK's own.
 //
 //   bazel build -c opt //bench:end2end && bazel-bin/bench/end2end --benchmark_repetitions=5
 //
-// Names: end2end/<model>/<sparsity>/threads:<T> (the dense models run dense weights: sparsity 0).
-// Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the iterations; for
-// the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h), pointwise_ms and other_ms
-// (sums of the medians over the 13 pointwise layers and over the rest), create_pointwise_ms
-// (creating the 13 pointwise operators: sprt's packing or XNNPACK's). --batch=N sets the batch size
-// (default 1); --threads=1,4,16 the thread counts.
+// Names: end2end/<network>/<model>/<sparsity>/threads:<T> (the dense models run dense weights:
+// sparsity 0). Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the
+// iterations; for the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h),
+// pointwise_ms and other_ms (sums of the medians over the 1x1 layers and over the rest),
+// create_pointwise_ms (creating the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the
+// batch size (default 1); --threads=1,4,16 the thread counts.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -35,16 +36,17 @@
 
 #include "bench/flags.h"
 #include "bench/operator-timer.h"
-#include "models/mobilenet-v1-runtime.h"
-#include "models/mobilenet-v1.h"
+#include "models/network-runtime.h"
+#include "models/network.h"
 #include "plugin/sprt-xnnpack.h"
 
 namespace {
 
-using sprt_models::MobileNetV1;
-using sprt_models::MobileNetV1Runtime;
-using sprt_models::MobileNetV1Weights;
+using sprt_models::Architecture;
 using sprt_models::ModelKind;
+using sprt_models::Network;
+using sprt_models::NetworkRuntime;
+using sprt_models::NetworkWeights;
 
 size_t g_batch = 1;
 
@@ -81,13 +83,14 @@ void ReportLayers(benchmark::State& state, const Model& model, const std::vector
   state.counters["batch"] = static_cast<double>(g_batch);
 }
 
-void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t threads) {
-  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/2026, sparsity);
+void BenchModel(benchmark::State& state, Architecture architecture, ModelKind kind, double sparsity,
+                size_t threads) {
+  const NetworkWeights weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
   sprt_xnnpack_bypass_thread(true);  // XNNPACK's own operators, not the plugin's
-  const std::unique_ptr<MobileNetV1> model = MobileNetV1::Create(kind, weights, g_batch, &error);
+  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error);
   sprt_xnnpack_bypass_thread(false);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
@@ -121,18 +124,19 @@ void BenchModel(benchmark::State& state, ModelKind kind, double sparsity, size_t
 }
 
 // The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
-void BenchRuntime(benchmark::State& state, bool sparse, double sparsity, size_t threads) {
+void BenchRuntime(benchmark::State& state, Architecture architecture, bool sparse, double sparsity,
+                  size_t threads) {
   if (sparse && !sprt_xnnpack_active()) {
     state.SkipWithError("the sprt plugin is off (SPRT_XNNPACK=0, or see its log)");
     return;
   }
-  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/2026, sparsity);
+  const NetworkWeights weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
   sprt_bench::OperatorTimer timer;
   const size_t sprt_layers = sprt_xnnpack_count_operators(nullptr);
-  const std::unique_ptr<MobileNetV1Runtime> model = MobileNetV1Runtime::Create(
+  const std::unique_ptr<NetworkRuntime> model = NetworkRuntime::Create(
       weights, g_batch, pool.get(), sparse ? XNN_FLAG_HINT_SPARSE_INFERENCE : 0, &error);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
@@ -173,9 +177,24 @@ void BenchRuntime(benchmark::State& state, bool sparse, double sparsity, size_t 
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --batch=N and --threads=LIST are ours; everything else goes to Google Benchmark.
-  std::string threads_flag;
-  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}}, {{"threads", &threads_flag}})) return 1;
+  // --batch=N, --threads=LIST and --model=LIST are ours; everything else goes to Google Benchmark.
+  std::string threads_flag, model_flag = "mbv1,mbv2,efflite0";
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}},
+                             {{"threads", &threads_flag}, {"model", &model_flag}})) {
+    return 1;
+  }
+  std::vector<Architecture> architectures;
+  for (size_t start = 0; start <= model_flag.size();) {
+    const size_t end = std::min(model_flag.find(',', start), model_flag.size());
+    Architecture architecture;
+    if (!sprt_models::ParseArchitecture(model_flag.substr(start, end - start), &architecture)) {
+      std::fprintf(stderr, "end2end: --model=%s: expected a comma-separated list of mbv1, mbv2, efflite0\n",
+                   model_flag.c_str());
+      return 1;
+    }
+    architectures.push_back(architecture);
+    start = end + 1;
+  }
   if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success ||
       !cpuinfo_initialize()) {
     std::fprintf(stderr, "end2end: initializing XNNPACK, sprt or cpuinfo failed\n");
@@ -190,31 +209,34 @@ int main(int argc, char** argv) {
   } else if (!sprt_bench::ParseThreadCounts("end2end", threads_flag, &thread_counts)) {
     return 1;
   }
-  for (size_t threads : thread_counts) {
-    struct Config {
-      ModelKind kind;
-      double sparsity;
-    };
-    const Config configs[] = {{ModelKind::kXnnpackDense, 0.0}, {ModelKind::kXnnpackSparse, 0.7},
-                              {ModelKind::kXnnpackSparse, 0.8}, {ModelKind::kXnnpackSparse, 0.9},
-                              {ModelKind::kSprt, 0.7},          {ModelKind::kSprt, 0.8},
-                              {ModelKind::kSprt, 0.9}};
-    for (const Config& c : configs) {
-      char name[128];
-      std::snprintf(name, sizeof(name), "end2end/%s/%g/threads:%zu", sprt_models::ModelName(c.kind), c.sparsity,
-                    threads);
-      benchmark::RegisterBenchmark(name, BenchModel, c.kind, c.sparsity, threads)
-          ->UseRealTime()
-          ->Unit(benchmark::kMillisecond);
-    }
-    for (double sparsity : {0.0, 0.7, 0.8, 0.9}) {
-      const bool sparse = sparsity != 0.0;
-      char name[128];
-      std::snprintf(name, sizeof(name), "end2end/%s/%g/threads:%zu",
-                    sparse ? "xnnpack_runtime_sprt" : "xnnpack_runtime_dense", sparsity, threads);
-      benchmark::RegisterBenchmark(name, BenchRuntime, sparse, sparsity, threads)
-          ->UseRealTime()
-          ->Unit(benchmark::kMillisecond);
+  for (Architecture architecture : architectures) {
+    const char* network = sprt_models::ArchitectureName(architecture);
+    for (size_t threads : thread_counts) {
+      struct Config {
+        ModelKind kind;
+        double sparsity;
+      };
+      const Config configs[] = {{ModelKind::kXnnpackDense, 0.0}, {ModelKind::kXnnpackSparse, 0.7},
+                                {ModelKind::kXnnpackSparse, 0.8}, {ModelKind::kXnnpackSparse, 0.9},
+                                {ModelKind::kSprt, 0.7},          {ModelKind::kSprt, 0.8},
+                                {ModelKind::kSprt, 0.9}};
+      for (const Config& c : configs) {
+        char name[128];
+        std::snprintf(name, sizeof(name), "end2end/%s/%s/%g/threads:%zu", network, sprt_models::ModelName(c.kind),
+                      c.sparsity, threads);
+        benchmark::RegisterBenchmark(name, BenchModel, architecture, c.kind, c.sparsity, threads)
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+      }
+      for (double sparsity : {0.0, 0.7, 0.8, 0.9}) {
+        const bool sparse = sparsity != 0.0;
+        char name[128];
+        std::snprintf(name, sizeof(name), "end2end/%s/%s/%g/threads:%zu", network,
+                      sparse ? "xnnpack_runtime_sprt" : "xnnpack_runtime_dense", sparsity, threads);
+        benchmark::RegisterBenchmark(name, BenchRuntime, architecture, sparse, sparsity, threads)
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+      }
     }
   }
   benchmark::Initialize(&argc, argv);

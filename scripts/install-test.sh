@@ -35,8 +35,8 @@ plugin_soname="$(readelf -d "$prefix/lib/libsprt_xnnpack.so" | sed -nE 's/.*\(SO
 [[ "$plugin_soname" == "libsprt_xnnpack.so.$major" ]] || fail "plugin SONAME is '$plugin_soname'"
 pkg-config --exists sprt_xnnpack || fail "pkg-config does not find sprt_xnnpack"
 # shellcheck disable=SC2086
-c++ -std=c++17 -O2 -I. -o "$work/runtime-consumer" test/install/runtime-consumer.cc models/mobilenet-v1-runtime.cc \
-  models/mobilenet-v1.cc $flags -lXNNPACK -lpthreadpool || fail "runtime-consumer does not build"
+c++ -std=c++17 -O2 -I. -o "$work/runtime-consumer" test/install/runtime-consumer.cc models/network-runtime.cc \
+  models/network.cc $flags -lXNNPACK -lpthreadpool || fail "runtime-consumer does not build"
 LD_PRELOAD="$prefix/lib/libsprt_xnnpack.so" LD_LIBRARY_PATH="$prefix/lib" SPRT_LOG=info \
   "$work/runtime-consumer" >"$work/runtime.log" 2>&1 || { cat "$work/runtime.log"; fail "runtime-consumer failed"; }
 took="$(grep -c 'sprt_xnnpack: took' "$work/runtime.log" || true)"

@@ -1,5 +1,5 @@
-// Agreement of two models' logits (MobileNetV1 tests): the bound derived in mobilenet-v1-test.cc and
-// the top-1 check.
+// Agreement of two models' logits (network tests): the bound derived here and in network-test.cc,
+// and the top-1 check.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -9,26 +9,49 @@
 #include <cstddef>
 #include <vector>
 
+#include "models/network.h"
+
 namespace sprt_test {
 
-// Logit bound. Each layer's float32 result is within 2(n+1)u of its magnitude sum|w x| (the
-// per-operator test of mobilenet-v1-test.cc checks that bound; n <= 1024 products, u = 2^-24, so
-// <= 1.3e-4 relative). ReLU6 is 1-Lipschitz and the He-scaled layers keep activations O(1), so an
-// input error passes through a layer scaled by about its gain (~1). Summed over the 29 layers the
-// worst case is about 29 x 1.3e-4 = 3.6e-3 of the activation scale; errors of independent roundings
-// mostly cancel, so 3.6e-3 x max|logit| is a safe bound that a wrong kernel (one dropped weight
-// changes a logit by ~1e-2 of its scale) still exceeds.
-inline double LogitTolerance(const std::vector<float>& logits) {
+// Relative logit bound of a network of `layers` computing layers whose outputs sum at most `terms`
+// products. Each layer's float32 result is within 2(n+1)u of its magnitude sum|w x| (the
+// per-operator test of network-test.cc checks that bound; u = 2^-24). ReLU6 is 1-Lipschitz and the
+// He-scaled layers keep activations O(1), so an input error passes through a layer scaled by about
+// its gain (~1), and a residual add passes both its inputs' errors on, each once. Summed over the
+// layers the worst case is layers x 2(n+1)u of the activation scale (MobileNetV1: 29 x 1.2e-4 =
+// 3.5e-3); errors of independent roundings mostly cancel, so that times max|logit| is a safe bound
+// that a wrong kernel (one dropped weight changes a logit by ~1e-2 of its scale) still exceeds.
+inline double RelativeLogitBound(size_t layers, size_t terms) {
+  return static_cast<double>(layers) * 2.0 * static_cast<double>(terms + 1) * 0x1.0p-24;
+}
+
+// The bound of a network of models/network.h: its convolutions, adds, pooling and classifier; n the
+// largest fan-in.
+inline double RelativeLogitBound(const sprt_models::NetworkWeights& weights) {
+  size_t layers = 1, terms = 0;  // the pooling
+  for (const sprt_models::LayerWeights& l : weights.layers) {
+    layers += l.residual_from != sprt_models::kNone ? 2 : 1;
+    terms = std::max(terms, l.kernel * l.kernel * (l.input_channels / l.groups));
+  }
+  return RelativeLogitBound(layers, terms);
+}
+
+inline double LogitTolerance(const std::vector<float>& logits, double relative_bound) {
   float scale = 0.0f;
   for (float v : logits) scale = std::max(scale, std::abs(v));
-  return 3.6e-3 * static_cast<double>(scale);
+  return relative_bound * static_cast<double>(scale);
+}
+
+inline double LogitTolerance(const std::vector<float>& logits, const sprt_models::NetworkWeights& weights) {
+  return LogitTolerance(logits, RelativeLogitBound(weights));
 }
 
 // Every logit of `b` within the bound of `a`'s; the top-1 class the same wherever the two largest
 // logits of `a` are further apart than twice the bound. `classes` logits per image.
 inline void ExpectLogitsAgree(const char* a_name, const std::vector<float>& a, const char* b_name,
-                              const std::vector<float>& b, size_t batch, size_t classes = 1000) {
-  const double tolerance = LogitTolerance(a);
+                              const std::vector<float>& b, double relative_bound, size_t batch,
+                              size_t classes = sprt_models::kClasses) {
+  const double tolerance = LogitTolerance(a, relative_bound);
   for (size_t n = 0; n < batch; n++) {
     size_t mismatches = 0;
     for (size_t c = 0; c < classes; c++) {
@@ -49,6 +72,11 @@ inline void ExpectLogitsAgree(const char* a_name, const std::vector<float>& a, c
           << a_name << " vs " << b_name << ": top-1 differs, image " << n;
     }
   }
+}
+
+inline void ExpectLogitsAgree(const char* a_name, const std::vector<float>& a, const char* b_name,
+                              const std::vector<float>& b, const sprt_models::NetworkWeights& weights, size_t batch) {
+  ExpectLogitsAgree(a_name, a, b_name, b, RelativeLogitBound(weights), batch);
 }
 
 }  // namespace sprt_test

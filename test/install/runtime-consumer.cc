@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "models/mobilenet-v1-runtime.h"
+#include "models/network-runtime.h"
 
 int main() {
   if (xnn_initialize(nullptr) != xnn_status_success) return 1;
-  const auto weights = sprt_models::MobileNetV1Weights::Generate(/*seed=*/7, /*pointwise_sparsity=*/0.8);
+  const auto weights = sprt_models::NetworkWeights::Generate(sprt_models::Architecture::kMobileNetV1, /*seed=*/7, /*pointwise_sparsity=*/0.8);
   using sprt_models::kClasses;
   using sprt_models::kImageSize;
   std::vector<float> input(kImageSize * kImageSize * 3 + XNN_EXTRA_BYTES / sizeof(float));
@@ -28,7 +28,7 @@ int main() {
   const uint32_t flags[2] = {0, XNN_FLAG_HINT_SPARSE_INFERENCE};
   for (int i = 0; i < 2; i++) {
     std::string error;
-    auto model = sprt_models::MobileNetV1Runtime::Create(weights, 1, nullptr, flags[i], &error);
+    auto model = sprt_models::NetworkRuntime::Create(weights, 1, nullptr, flags[i], &error);
     if (model == nullptr || !model->Setup(input.data(), logits[i].data(), &error) || !model->Run(&error)) {
       std::fprintf(stderr, "runtime-consumer: %s\n", error.c_str());
       return 1;

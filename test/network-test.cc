@@ -1,8 +1,9 @@
-// The three MobileNetV1 models (models/mobilenet-v1.h) on one set of weights and one input:
-// - per operator: every layer of every model, fed the same input, is within float rounding of a
+// The three plans of each network (models/network.h) on one set of weights and one input:
+// - per operator: every layer of every plan, fed the same inputs, is within float rounding of a
 //   float64 reference of that layer;
-// - end to end: logits agree within a bound derived below, and the top-1 class matches wherever the
-//   two largest logits are further apart than that bound.
+// - end to end: logits agree within the bound of test/logits.h, and the top-1 class matches wherever
+//   the two largest logits are further apart than that bound;
+// - the networks are the published architectures (layer shapes, parameter and multiply-add counts).
 #include <gtest/gtest.h>
 
 #include <pthreadpool.h>
@@ -19,16 +20,18 @@
 
 #include <sprt.h>
 
-#include "models/mobilenet-v1.h"
+#include "models/network.h"
 #include "test/logits.h"
 #include "test/mobilenet-v1-shapes.h"
 
 namespace {
 
+using sprt_models::Architecture;
+using sprt_models::kNone;
 using sprt_models::LayerWeights;
-using sprt_models::MobileNetV1;
-using sprt_models::MobileNetV1Weights;
 using sprt_models::ModelKind;
+using sprt_models::Network;
+using sprt_models::NetworkWeights;
 using sprt_test::ExpectLogitsAgree;
 using sprt_test::LogitTolerance;
 
@@ -61,10 +64,11 @@ struct LayerReference {
 };
 
 // input: NCHW [channels][size][size] (the stem reads NHWC: `input_nhwc`).
-LayerReference ReferenceConvolution(const LayerWeights& l, const float* input, bool input_nhwc, bool relu6) {
+LayerReference ReferenceConvolution(const LayerWeights& l, const float* input, bool input_nhwc) {
   const size_t cin = l.input_channels, cout = l.output_channels, k = l.kernel, s = l.stride;
   const size_t in = l.input_size, out = l.output_size, gin = cin / l.groups, gout = cout / l.groups;
-  const ptrdiff_t pad = k == 3 ? 1 : 0;
+  const ptrdiff_t pad = static_cast<ptrdiff_t>(l.padding());
+  const bool relu6 = l.relu6;
   LayerReference ref;
   ref.value.assign(cout * out * out, 0.0);
   ref.magnitude.assign(cout * out * out, 0.0);
@@ -94,6 +98,16 @@ LayerReference ReferenceConvolution(const LayerWeights& l, const float* input, b
         ref.magnitude[(oc * out + oy) * out + ox] = mag;
       }
     }
+  }
+  return ref;
+}
+
+LayerReference ReferenceAdd(const float* a, const float* b, size_t floats) {
+  LayerReference ref;
+  ref.terms = 1;
+  for (size_t i = 0; i < floats; i++) {
+    ref.value.push_back(static_cast<double>(a[i]) + static_cast<double>(b[i]));
+    ref.magnitude.push_back(std::abs(static_cast<double>(a[i])) + std::abs(static_cast<double>(b[i])));
   }
   return ref;
 }
@@ -149,25 +163,32 @@ size_t CountMismatches(const std::string& what, const float* output, const Layer
 }
 
 struct Models {
-  std::unique_ptr<MobileNetV1> dense, sparse, sprt;
+  std::unique_ptr<Network> dense, sparse, sprt;
 };
 
-Models CreateModels(const MobileNetV1Weights& weights, size_t batch) {
+Models CreateModels(const NetworkWeights& weights, size_t batch) {
   Models m;
   std::string error;
-  m.dense = MobileNetV1::Create(ModelKind::kXnnpackDense, weights, batch, &error);
+  m.dense = Network::Create(ModelKind::kXnnpackDense, weights, batch, &error);
   EXPECT_NE(nullptr, m.dense) << error;
-  m.sparse = MobileNetV1::Create(ModelKind::kXnnpackSparse, weights, batch, &error);
+  m.sparse = Network::Create(ModelKind::kXnnpackSparse, weights, batch, &error);
   EXPECT_NE(nullptr, m.sparse) << error;
-  m.sprt = MobileNetV1::Create(ModelKind::kSprt, weights, batch, &error);
+  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error);
   EXPECT_NE(nullptr, m.sprt) << error;
   return m;
 }
 
-// Every layer of the three models gets the XNNPACK sparse model's activation as input (converted
+class NetworkTest : public testing::TestWithParam<Architecture> {};
+
+INSTANTIATE_TEST_SUITE_P(Networks, NetworkTest, testing::ValuesIn(sprt_models::kArchitectures),
+                         [](const testing::TestParamInfo<Architecture>& info) {
+                           return std::string(sprt_models::ArchitectureName(info.param));
+                         });
+
+// Every layer of the three models gets the XNNPACK sparse model's activations as inputs (converted
 // to NHWC for the dense model) and must match the float64 reference of that layer.
-TEST(MobileNetV1, every_operator_matches_float64_reference) {
-  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/7, /*pointwise_sparsity=*/0.8);
+TEST_P(NetworkTest, every_operator_matches_float64_reference) {
+  const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/7, /*pointwise_sparsity=*/0.8);
   const Models m = CreateModels(weights, 1);
   ASSERT_TRUE(m.dense && m.sparse && m.sprt);
   const std::vector<float> image = RandomImage(11, 1);
@@ -176,52 +197,73 @@ TEST(MobileNetV1, every_operator_matches_float64_reference) {
   ASSERT_TRUE(m.dense->Setup(image.data(), logits_dense.data(), nullptr, &error)) << error;
   ASSERT_TRUE(m.sparse->Setup(image.data(), logits_sparse.data(), nullptr, &error)) << error;
   ASSERT_TRUE(m.sprt->Setup(image.data(), logits_sprt.data(), nullptr, &error)) << error;
-  ASSERT_EQ(29u, m.sparse->num_layers());
+  ASSERT_EQ(m.sparse->num_layers(), m.sprt->num_layers());
+  ASSERT_EQ(m.sparse->num_layers(), m.dense->num_layers());
 
-  size_t weight_layer = 0;
+  size_t weight_layers = 0, adds = 0;
   for (size_t i = 0; i < m.sparse->num_layers(); i++) {
     const std::string& name = m.sparse->layer_name(i);
     SCOPED_TRACE(name);
     ASSERT_EQ(name, m.dense->layer_name(i));
     ASSERT_EQ(name, m.sprt->layer_name(i));
-    // The input every model's layer i reads: the sparse model's layer i - 1 output.
-    const bool first = i == 0;
-    const float* input = first ? image.data() : m.sparse->layer_output(i - 1);
-    const size_t in_channels = first ? 3 : m.sparse->layer_output_channels(i - 1);
-    const size_t in_pixels = first ? kImage * kImage
-                                   : m.sparse->layer_output_size(i - 1) * m.sparse->layer_output_size(i - 1);
-    if (!first) {
-      std::memcpy(m.sprt->mutable_layer_output(i - 1), input, in_channels * in_pixels * sizeof(float));
+    ASSERT_EQ(m.sparse->layer_inputs(i), m.sprt->layer_inputs(i));
+    ASSERT_EQ(m.sparse->layer_inputs(i), m.dense->layer_inputs(i));
+    // The inputs every model's layer i reads: the sparse model's outputs of those layers.
+    std::vector<const float*> inputs;
+    size_t in_channels = 3, in_pixels = kImage * kImage;
+    for (size_t j : m.sparse->layer_inputs(i)) {
+      if (j == kNone) {
+        inputs.push_back(image.data());
+        continue;
+      }
+      const float* input = m.sparse->layer_output(j);
+      in_channels = m.sparse->layer_output_channels(j);
+      in_pixels = m.sparse->layer_output_size(j) * m.sparse->layer_output_size(j);
+      std::memcpy(m.sprt->mutable_layer_output(j), input, in_channels * in_pixels * sizeof(float));
       const std::vector<float> nhwc = ToNhwc(input, in_channels, in_pixels);
-      std::memcpy(m.dense->mutable_layer_output(i - 1), nhwc.data(), in_channels * in_pixels * sizeof(float));
+      std::memcpy(m.dense->mutable_layer_output(j), nhwc.data(), in_channels * in_pixels * sizeof(float));
+      inputs.push_back(input);
     }
     ASSERT_TRUE(m.sparse->RunLayer(i, nullptr, &error)) << error;
     ASSERT_TRUE(m.sprt->RunLayer(i, nullptr, &error)) << error;
     ASSERT_TRUE(m.dense->RunLayer(i, nullptr, &error)) << error;
 
-    LayerReference ref;
-    if (name == "avgpool") {
-      ref = ReferenceAveragePool(input, in_channels, in_pixels);
-    } else {
-      const LayerWeights& lw = weights.layers[weight_layer++];
-      ASSERT_EQ(name, lw.name);
-      ref = ReferenceConvolution(lw, input, /*input_nhwc=*/first, /*relu6=*/name != "fc");
-    }
     const size_t channels = m.sparse->layer_output_channels(i);
     const size_t pixels = m.sparse->layer_output_size(i) * m.sparse->layer_output_size(i);
+    LayerReference ref;
+    const size_t w = m.sparse->weight_layer(i);
+    ASSERT_EQ(w, m.sprt->weight_layer(i));
+    if (w != kNone) {
+      const LayerWeights& lw = weights.layers.at(w);
+      ASSERT_EQ(name, lw.name);
+      ASSERT_EQ(weight_layers++, w);
+      ref = ReferenceConvolution(lw, inputs[0], /*input_nhwc=*/m.sparse->layer_inputs(i)[0] == kNone);
+    } else if (inputs.size() == 2) {
+      adds++;
+      ref = ReferenceAdd(inputs[0], inputs[1], channels * pixels);
+    } else {
+      ASSERT_EQ("avgpool", name);
+      ref = ReferenceAveragePool(inputs[0], in_channels, in_pixels);
+    }
     ASSERT_EQ(ref.value.size(), channels * pixels);
     EXPECT_EQ(0u, CountMismatches("xnnpack_sparse " + name, m.sparse->layer_output(i), ref));
     EXPECT_EQ(0u, CountMismatches("sprt " + name, m.sprt->layer_output(i), ref));
     const std::vector<float> dense_nchw = ToNchw(m.dense->layer_output(i), channels, pixels);
     EXPECT_EQ(0u, CountMismatches("xnnpack_dense " + name, dense_nchw.data(), ref));
   }
-  EXPECT_EQ(weights.layers.size(), weight_layer);
+  EXPECT_EQ(weights.layers.size(), weight_layers);
+  EXPECT_EQ(static_cast<size_t>(std::count_if(weights.layers.begin(), weights.layers.end(),
+                                              [](const LayerWeights& l) { return l.residual_from != kNone; })),
+            adds);
 }
 
-TEST(MobileNetV1, logits_and_top1_agree_across_models) {
-  for (double sparsity : {0.7, 0.9}) {
+// MobileNetV1 at 70 and 90%, the others at 80%; batch 2 on two threads.
+TEST_P(NetworkTest, logits_and_top1_agree_across_models) {
+  const std::vector<double> sparsities =
+      GetParam() == Architecture::kMobileNetV1 ? std::vector<double>{0.7, 0.9} : std::vector<double>{0.8};
+  for (double sparsity : sparsities) {
     SCOPED_TRACE(testing::Message() << "sparsity " << sparsity);
-    const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/3, sparsity);
+    const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/3, sparsity);
     const size_t batch = 2;
     const Models m = CreateModels(weights, batch);
     ASSERT_TRUE(m.dense && m.sparse && m.sprt);
@@ -236,17 +278,61 @@ TEST(MobileNetV1, logits_and_top1_agree_across_models) {
     ASSERT_TRUE(m.sparse->Run(pool.get(), &error)) << error;
     ASSERT_TRUE(m.sprt->Run(pool.get(), &error)) << error;
     // The logits must carry signal, or agreement would prove nothing.
-    ASSERT_GT(LogitTolerance(sparse), 0.0);
-    ExpectLogitsAgree("sprt", sprt, "xnnpack_sparse", sparse, batch);
-    ExpectLogitsAgree("sprt", sprt, "xnnpack_dense", dense, batch);
-    ExpectLogitsAgree("xnnpack_sparse", sparse, "xnnpack_dense", dense, batch);
+    ASSERT_GT(LogitTolerance(sparse, weights), 0.0);
+    ExpectLogitsAgree("sprt", sprt, "xnnpack_sparse", sparse, weights, batch);
+    ExpectLogitsAgree("sprt", sprt, "xnnpack_dense", dense, weights, batch);
+    ExpectLogitsAgree("xnnpack_sparse", sparse, "xnnpack_dense", dense, weights, batch);
   }
 }
 
-// The model's 13 pointwise layers are the nine shapes the operator tests and benchmarks use, in
+// The published architectures: output sizes, the residual adds where a block keeps its shape, and
+// the parameter and multiply-add counts of the convolutions and the classifier (biases included,
+// batch normalization folded), here 4.22 M / 569 M, 3.49 M / 301 M and 4.63 M / 385 M: MobileNetV1
+// 4.2 M and 569 M (Howard et al., table 8), MobileNetV2 3.4 M and 300 M (Sandler et al., table 4),
+// EfficientNet-Lite0 4.7 M (TensorFlow's EfficientNet-Lite release) and EfficientNet-B0's 390 M (Tan and Le,
+// table 1; its squeeze-and-excitation adds under 1% of the multiply-adds).
+TEST_P(NetworkTest, architecture_is_the_published_one) {
+  const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/1, /*pointwise_sparsity=*/0.0);
+  double parameters = 0.0, multiply_adds = 0.0;
+  size_t adds = 0, depthwise5x5 = 0;
+  for (size_t i = 0; i < weights.layers.size(); i++) {
+    const LayerWeights& l = weights.layers[i];
+    SCOPED_TRACE(l.name);
+    if (i > 0) {
+      EXPECT_EQ(weights.layers[i - 1].output_channels, l.input_channels);
+      if (!l.classifier()) EXPECT_EQ(weights.layers[i - 1].output_size, l.input_size);
+    }
+    ASSERT_EQ(l.output_channels * l.kernel * l.kernel * (l.input_channels / l.groups), l.weights.size());
+    parameters += static_cast<double>(l.weights.size() + l.bias.size());
+    multiply_adds += static_cast<double>(l.weights.size() * l.output_size * l.output_size);
+    if (l.groups > 1 && l.kernel == 5) depthwise5x5++;
+    if (l.residual_from != kNone) {
+      adds++;
+      const LayerWeights& first = weights.layers.at(l.residual_from);
+      EXPECT_EQ(first.input_channels, l.output_channels);
+      EXPECT_EQ(first.input_size, l.output_size);
+      EXPECT_FALSE(l.relu6);  // the adds follow linear projections
+    }
+  }
+  EXPECT_EQ(7u, weights.layers[weights.layers.size() - 2].output_size);
+  struct Published {
+    double parameters, multiply_adds;
+    size_t adds, depthwise5x5;
+  };
+  const Published expected = GetParam() == Architecture::kMobileNetV1   ? Published{4.2e6, 569e6, 0, 0}
+                             : GetParam() == Architecture::kMobileNetV2 ? Published{3.4e6, 300e6, 10, 0}
+                                                                        : Published{4.7e6, 390e6, 9, 9};
+  EXPECT_NEAR(expected.parameters, parameters, 0.03 * expected.parameters);
+  EXPECT_NEAR(expected.multiply_adds, multiply_adds, 0.03 * expected.multiply_adds);
+  EXPECT_EQ(expected.adds, adds);
+  EXPECT_EQ(expected.depthwise5x5, depthwise5x5);
+}
+
+// MobileNetV1's 13 pointwise layers are the nine shapes the operator tests and benchmarks use, in
 // network order (pw7..pw11 share one), and the generator keeps its exact zero count.
 TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
-  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(/*seed=*/1, /*pointwise_sparsity=*/0.8);
+  const NetworkWeights weights =
+      NetworkWeights::Generate(Architecture::kMobileNetV1, /*seed=*/1, /*pointwise_sparsity=*/0.8);
   std::vector<sprt_test::PointwiseShape> distinct;
   for (const LayerWeights& l : weights.layers) {
     if (l.name.rfind("pw", 0) != 0) continue;
@@ -273,7 +359,7 @@ TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
     EXPECT_EQ(s.input_channels, distinct[i].input_channels) << "shape " << i;
   }
   // Same seed, same weights.
-  const MobileNetV1Weights again = MobileNetV1Weights::Generate(1, 0.8);
+  const NetworkWeights again = NetworkWeights::Generate(Architecture::kMobileNetV1, 1, 0.8);
   ASSERT_EQ(weights.layers.size(), again.layers.size());
   for (size_t i = 0; i < weights.layers.size(); i++) {
     EXPECT_EQ(weights.layers[i].weights, again.layers[i].weights) << weights.layers[i].name;
@@ -281,10 +367,10 @@ TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
   }
 }
 
-TEST(MobileNetV1, run_before_setup_fails_cleanly) {
-  const MobileNetV1Weights weights = MobileNetV1Weights::Generate(1, 0.8);
+TEST_P(NetworkTest, run_before_setup_fails_cleanly) {
+  const NetworkWeights weights = NetworkWeights::Generate(GetParam(), 1, 0.8);
   std::string error;
-  const auto model = MobileNetV1::Create(ModelKind::kSprt, weights, 1, &error);
+  const auto model = Network::Create(ModelKind::kSprt, weights, 1, &error);
   ASSERT_NE(nullptr, model) << error;
   EXPECT_FALSE(model->Run(nullptr, &error));
   EXPECT_FALSE(error.empty());

@@ -1,4 +1,4 @@
-#include "models/mobilenet-v1-runtime.h"
+#include "models/network-runtime.h"
 
 #include <array>
 #include <cmath>
@@ -17,27 +17,28 @@ struct SubgraphDeleter {
 
 }  // namespace
 
-MobileNetV1Runtime::~MobileNetV1Runtime() {
+NetworkRuntime::~NetworkRuntime() {
   if (runtime_ != nullptr) xnn_delete_runtime(runtime_);
 }
 
-std::unique_ptr<MobileNetV1Runtime> MobileNetV1Runtime::Create(const MobileNetV1Weights& weights, size_t batch,
+std::unique_ptr<NetworkRuntime> NetworkRuntime::Create(const NetworkWeights& weights, size_t batch,
                                                                pthreadpool_t threadpool, uint32_t flags,
                                                                std::string* error) {
   if (batch == 0) {
     *error = "batch must be nonzero";
     return nullptr;
   }
-  if (weights.layers.size() != 28) {
-    *error = "expected 28 weight layers (conv0, 13 x dw/pw, fc), got " + std::to_string(weights.layers.size());
+  if (weights.layers.size() < 2 || !weights.layers.back().classifier()) {
+    *error = "expected convolutions and then the classifier fc, got " + std::to_string(weights.layers.size()) +
+             " layers";
     return nullptr;
   }
-  std::unique_ptr<MobileNetV1Runtime> model(new MobileNetV1Runtime(batch));
+  std::unique_ptr<NetworkRuntime> model(new NetworkRuntime(batch));
   if (!model->Build(weights, threadpool, flags, error)) return nullptr;
   return model;
 }
 
-bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t threadpool, uint32_t flags,
+bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpool, uint32_t flags,
                                std::string* error) {
   xnn_subgraph_t raw = nullptr;
   xnn_status status = xnn_create_subgraph(/*external_value_ids=*/2, 0, &raw);
@@ -64,13 +65,21 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
     *error = XnnError("defining the input and output", status);
     return false;
   }
+  auto name = [&](const std::string& layer, bool pointwise) {
+    layer_names_.push_back(layer);
+    pointwise_.push_back(pointwise);
+  };
+  // input_tensor[w]: the tensor weight layer w reads.
+  std::vector<uint32_t> input_tensor(weights.layers.size(), XNN_INVALID_VALUE_ID);
   uint32_t x = input_id_;
-  for (const LayerWeights& lw : weights.layers) {
+  for (size_t w = 0; w < weights.layers.size(); w++) {
+    const LayerWeights& lw = weights.layers[w];
+    input_tensor[w] = x;
     const size_t k = lw.kernel;
     const uint32_t k32 = static_cast<uint32_t>(k), s = static_cast<uint32_t>(lw.stride);
-    const uint32_t pad = k == 3 ? 1 : 0;
+    const uint32_t pad = static_cast<uint32_t>(lw.padding());
     uint32_t filter = XNN_INVALID_VALUE_ID, bias = XNN_INVALID_VALUE_ID, y = XNN_INVALID_VALUE_ID;
-    if (lw.name == "fc") {
+    if (lw.classifier()) {
       // The pooled features, then the classifier on them.
       uint32_t pooled = XNN_INVALID_VALUE_ID;
       if (!tensor({batch_, 1, 1, lw.input_channels}, nullptr, XNN_INVALID_VALUE_ID, 0, &pooled) ||
@@ -79,7 +88,7 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
         *error = XnnError("defining avgpool", status);
         return false;
       }
-      layer_names_.push_back("avgpool");
+      name("avgpool", false);
       if (!tensor({lw.output_channels, lw.input_channels}, keep(lw.weights), XNN_INVALID_VALUE_ID, 0, &filter) ||
           !tensor({lw.output_channels}, keep(lw.bias), XNN_INVALID_VALUE_ID, 0, &bias) ||
           (status = xnn_define_fully_connected(subgraph.get(), -INFINITY, INFINITY, pooled, filter, bias, output_id_,
@@ -87,7 +96,7 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
         *error = XnnError("defining fc", status);
         return false;
       }
-      layer_names_.push_back(lw.name);
+      name(lw.name, false);
       continue;
     }
     const bool depthwise = lw.groups > 1;
@@ -106,23 +115,36 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
       *error = XnnError("defining the filter of " + lw.name, status);
       return false;
     }
+    const std::vector<size_t> shape = {batch_, lw.output_size, lw.output_size, lw.output_channels};
     if (!tensor({lw.output_channels}, keep(lw.bias), XNN_INVALID_VALUE_ID, 0, &bias) ||
-        !tensor({batch_, lw.output_size, lw.output_size, lw.output_channels}, nullptr, XNN_INVALID_VALUE_ID, 0, &y)) {
+        !tensor(shape, nullptr, XNN_INVALID_VALUE_ID, 0, &y)) {
       *error = XnnError("defining the tensors of " + lw.name, status);
       return false;
     }
+    const float min = lw.relu6 ? kRelu6Min : -INFINITY, max = lw.relu6 ? kRelu6Max : INFINITY;
     status = depthwise ? xnn_define_depthwise_convolution_2d(subgraph.get(), pad, pad, pad, pad, k32, k32, s, s, 1, 1,
-                                                             /*depth_multiplier=*/1, lw.input_channels, kRelu6Min,
-                                                             kRelu6Max, x, filter, bias, y, 0)
+                                                             /*depth_multiplier=*/1, lw.input_channels, min, max, x,
+                                                             filter, bias, y, 0)
                        : xnn_define_convolution_2d(subgraph.get(), pad, pad, pad, pad, k32, k32, s, s, 1, 1,
-                                                   /*groups=*/1, lw.input_channels, lw.output_channels, kRelu6Min,
-                                                   kRelu6Max, x, filter, bias, y, 0);
+                                                   /*groups=*/1, lw.input_channels, lw.output_channels, min, max, x,
+                                                   filter, bias, y, 0);
     if (status != xnn_status_success) {
       *error = XnnError("defining " + lw.name, status);
       return false;
     }
-    layer_names_.push_back(lw.name);
+    name(lw.name, lw.pointwise());
     x = y;
+    if (lw.residual_from != kNone) {
+      const std::string add = lw.name.substr(0, lw.name.find('_')) + "_add";
+      if (!tensor(shape, nullptr, XNN_INVALID_VALUE_ID, 0, &y) ||
+          (status = xnn_define_add2(subgraph.get(), -INFINITY, INFINITY, input_tensor.at(lw.residual_from), x, y,
+                                    0)) != xnn_status_success) {
+        *error = XnnError("defining " + add, status);
+        return false;
+      }
+      name(add, false);
+      x = y;
+    }
   }
 
   status = xnn_create_runtime_v2(subgraph.get(), threadpool, flags, &runtime_);
@@ -134,7 +156,7 @@ bool MobileNetV1Runtime::Build(const MobileNetV1Weights& weights, pthreadpool_t 
   return true;
 }
 
-bool MobileNetV1Runtime::Setup(const float* input, float* logits, std::string* error) {
+bool NetworkRuntime::Setup(const float* input, float* logits, std::string* error) {
   const std::array<xnn_external_value, 2> external = {{
       {input_id_, const_cast<float*>(input)},
       {output_id_, logits},
@@ -147,7 +169,7 @@ bool MobileNetV1Runtime::Setup(const float* input, float* logits, std::string* e
   return true;
 }
 
-bool MobileNetV1Runtime::Run(std::string* error) {
+bool NetworkRuntime::Run(std::string* error) {
   const xnn_status status = xnn_invoke_runtime(runtime_);
   if (status != xnn_status_success) {
     *error = XnnError("xnn_invoke_runtime", status);

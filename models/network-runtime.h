@@ -1,10 +1,10 @@
-// MobileNetV1 as an XNNPACK subgraph (xnn_define_*) run by an XNNPACK runtime, from the weights of
-// mobilenet-v1.h: the graph TFLite's XNNPACK delegate builds for the model. The stem, 13 depthwise
-// and 13 pointwise convolutions each carry their ReLU6 clamp as the node's output range (the
-// delegate fuses an activation into its node the same way, and XNNPACK's optimizer would fuse a
-// separate clamp node into it anyway); depthwise filters are [1][3][3][channels]; global average
-// pooling gives [batch][1][1][1024], and a fully connected classifier reshapes that to
-// [batch][1024] (XNN_FLAG_TENSORFLOW_RESHAPE_2D, as for TFLite's FULLY_CONNECTED).
+// A network of network.h as an XNNPACK subgraph (xnn_define_*) run by an XNNPACK runtime, from the
+// same weights: the graph TFLite's XNNPACK delegate builds for the model. Every convolution carries
+// its ReLU6 clamp as the node's output range (the delegate fuses an activation into its node the
+// same way, and XNNPACK's optimizer would fuse a separate clamp node into it anyway); linear
+// projections have none; depthwise filters are [1][k][k][channels]; residual adds are add2 nodes;
+// global average pooling gives [batch][1][1][channels], and a fully connected classifier reshapes
+// that to [batch][channels] (XNN_FLAG_TENSORFLOW_RESHAPE_2D, as for TFLite's FULLY_CONNECTED).
 //
 // xnn_create_runtime_v2's flags pick the path: 0 is the dense NHWC runtime;
 // XNN_FLAG_HINT_SPARSE_INFERENCE lets XNNPACK rewrite the stem-to-pooling region to NCHW (ARM, and
@@ -20,35 +20,34 @@
 #include <string>
 #include <vector>
 
-#include "models/mobilenet-v1.h"
+#include "models/network.h"
 
 namespace sprt_models {
 
-class MobileNetV1Runtime {
+class NetworkRuntime {
  public:
   // Defines the subgraph and creates the runtime on `threadpool` (xnn_initialize must have
   // succeeded). The model keeps its own copy of the weights the runtime was created from. Returns
   // null and sets *error on failure.
-  static std::unique_ptr<MobileNetV1Runtime> Create(const MobileNetV1Weights& weights, size_t batch,
+  static std::unique_ptr<NetworkRuntime> Create(const NetworkWeights& weights, size_t batch,
                                                     pthreadpool_t threadpool, uint32_t flags, std::string* error);
-  ~MobileNetV1Runtime();
-  MobileNetV1Runtime(const MobileNetV1Runtime&) = delete;
-  MobileNetV1Runtime& operator=(const MobileNetV1Runtime&) = delete;
+  ~NetworkRuntime();
+  NetworkRuntime(const NetworkRuntime&) = delete;
+  NetworkRuntime& operator=(const NetworkRuntime&) = delete;
 
   // input: [batch][224][224][3] (NHWC) with XNN_EXTRA_BYTES readable after it; logits: [batch][1000].
   bool Setup(const float* input, float* logits, std::string* error);
   bool Run(std::string* error);
 
   size_t batch() const { return batch_; }
-  // Nodes in the order the runtime runs their operators, named as MobileNetV1's layers: conv0, dw1,
-  // pw1, ..., dw13, pw13, avgpool, fc.
+  // Nodes in the order the runtime runs their operators, named as Network's layers.
   size_t num_layers() const { return layer_names_.size(); }
   const std::string& layer_name(size_t layer) const { return layer_names_[layer]; }
-  bool is_pointwise(size_t layer) const { return layer_names_[layer].rfind("pw", 0) == 0; }
+  bool is_pointwise(size_t layer) const { return pointwise_[layer]; }
 
  private:
-  explicit MobileNetV1Runtime(size_t batch) : batch_(batch) {}
-  bool Build(const MobileNetV1Weights& weights, pthreadpool_t threadpool, uint32_t flags, std::string* error);
+  explicit NetworkRuntime(size_t batch) : batch_(batch) {}
+  bool Build(const NetworkWeights& weights, pthreadpool_t threadpool, uint32_t flags, std::string* error);
 
   size_t batch_;
   xnn_runtime_t runtime_ = nullptr;
@@ -57,6 +56,7 @@ class MobileNetV1Runtime {
   // Filters and biases the subgraph points at: they must outlive the runtime.
   std::vector<std::vector<float>> static_data_;
   std::vector<std::string> layer_names_;
+  std::vector<bool> pointwise_;
 };
 
 }  // namespace sprt_models
