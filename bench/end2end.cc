@@ -13,9 +13,11 @@
 // Names: end2end/<network>/<model>/<sparsity>/threads:<T> (the dense models run dense weights:
 // sparsity 0). Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the
 // iterations; for the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h),
-// pointwise_ms and other_ms (sums of the medians over the 1x1 layers and over the rest),
-// create_pointwise_ms (creating the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the
-// batch size (default 1); --threads=1,4,16 the thread counts.
+// kind_<kind> (the sum of the medians over the layers of each kind: stem, dw3x3, dw5x5, pw, expand,
+// project, head, add, avgpool, fc; models/network.h) and layers_<kind> (how many), pointwise_ms and
+// other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
+// the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
+// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -75,6 +77,8 @@ void ReportLayers(benchmark::State& state, const Model& model, const std::vector
     char name[32];
     std::snprintf(name, sizeof(name), "L%02zu_%s", i, model.layer_name(i).c_str());
     state.counters[name] = ms;
+    state.counters["kind_" + model.layer_kind(i)] += ms;
+    state.counters["layers_" + model.layer_kind(i)] += 1;
     (model.is_pointwise(i) ? pointwise : other) += ms;
   }
   state.counters["pointwise_ms"] = pointwise;

@@ -65,8 +65,9 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
     *error = XnnError("defining the input and output", status);
     return false;
   }
-  auto name = [&](const std::string& layer, bool pointwise) {
+  auto name = [&](const std::string& layer, const std::string& kind, bool pointwise) {
     layer_names_.push_back(layer);
+    layer_kinds_.push_back(kind);
     pointwise_.push_back(pointwise);
   };
   // input_tensor[w]: the tensor weight layer w reads.
@@ -88,7 +89,7 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
         *error = XnnError("defining avgpool", status);
         return false;
       }
-      name("avgpool", false);
+      name("avgpool", "avgpool", false);
       if (!tensor({lw.output_channels, lw.input_channels}, keep(lw.weights), XNN_INVALID_VALUE_ID, 0, &filter) ||
           !tensor({lw.output_channels}, keep(lw.bias), XNN_INVALID_VALUE_ID, 0, &bias) ||
           (status = xnn_define_fully_connected(subgraph.get(), -INFINITY, INFINITY, pooled, filter, bias, output_id_,
@@ -96,7 +97,7 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
         *error = XnnError("defining fc", status);
         return false;
       }
-      name(lw.name, false);
+      name(lw.name, LayerKind(lw), false);
       continue;
     }
     const bool depthwise = lw.groups > 1;
@@ -132,7 +133,7 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
       *error = XnnError("defining " + lw.name, status);
       return false;
     }
-    name(lw.name, lw.pointwise());
+    name(lw.name, LayerKind(lw), lw.pointwise());
     x = y;
     if (lw.residual_from != kNone) {
       const std::string add = lw.name.substr(0, lw.name.find('_')) + "_add";
@@ -142,7 +143,7 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
         *error = XnnError("defining " + add, status);
         return false;
       }
-      name(add, false);
+      name(add, "add", false);
       x = y;
     }
   }

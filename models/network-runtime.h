@@ -43,6 +43,7 @@ class NetworkRuntime {
   // Nodes in the order the runtime runs their operators, named as Network's layers.
   size_t num_layers() const { return layer_names_.size(); }
   const std::string& layer_name(size_t layer) const { return layer_names_[layer]; }
+  const std::string& layer_kind(size_t layer) const { return layer_kinds_[layer]; }
   bool is_pointwise(size_t layer) const { return pointwise_[layer]; }
 
  private:
@@ -56,6 +57,7 @@ class NetworkRuntime {
   // Filters and biases the subgraph points at: they must outlive the runtime.
   std::vector<std::vector<float>> static_data_;
   std::vector<std::string> layer_names_;
+  std::vector<std::string> layer_kinds_;
   std::vector<bool> pointwise_;
 };
 

@@ -81,6 +81,15 @@ bool ParseArchitecture(const std::string& name, Architecture* architecture) {
   return false;
 }
 
+std::string LayerKind(const LayerWeights& layer) {
+  if (layer.classifier()) return "fc";
+  if (layer.name == "conv0") return "stem";
+  if (layer.groups > 1) return "dw" + std::to_string(layer.kernel) + "x" + std::to_string(layer.kernel);
+  const size_t separator = layer.name.find('_');
+  if (separator != std::string::npos) return layer.name.substr(separator + 1);  // "b3_expand": "expand"
+  return layer.name == "head" ? "head" : "pw";
+}
+
 namespace {
 
 // One stage of inverted residual blocks: `repeats` blocks of `kernel` x `kernel` depthwise layers,
@@ -184,6 +193,7 @@ enum class LayerType {
 
 struct Network::Layer {
   std::string name;
+  std::string kind;
   LayerType type;
   bool pointwise = false;
   std::vector<size_t> inputs;  // layers whose outputs this one reads (kNone: the image)
@@ -241,6 +251,7 @@ bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std:
   const bool nhwc = kind_ == ModelKind::kXnnpackDense;
   auto layer = std::make_unique<Layer>();
   layer->name = lw.name;
+  layer->kind = LayerKind(lw);
   layer->pointwise = lw.pointwise();
   layer->inputs = {layers_.empty() ? kNone : layers_.size() - 1};
   layer->weight_layer = weight_layer;
@@ -292,6 +303,7 @@ bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std:
 bool Network::BuildAdd(const LayerWeights& lw, size_t input, std::string* error) {
   auto add = std::make_unique<Layer>();
   add->name = lw.name.substr(0, lw.name.find('_')) + "_add";
+  add->kind = "add";
   add->type = LayerType::kXnnAdd;
   add->inputs = {layers_.size() - 1, input};
   add->input_size = add->output_size = lw.output_size;
@@ -314,7 +326,7 @@ bool Network::BuildAdd(const LayerWeights& lw, size_t input, std::string* error)
 bool Network::BuildHead(const LayerWeights& lw, size_t weight_layer, std::string* error) {
   const bool nhwc = kind_ == ModelKind::kXnnpackDense;
   auto pool = std::make_unique<Layer>();
-  pool->name = "avgpool";
+  pool->name = pool->kind = "avgpool";
   pool->type = LayerType::kXnnAveragePool;
   pool->inputs = {layers_.size() - 1};
   pool->input_size = layers_.back()->output_size;
@@ -344,6 +356,7 @@ bool Network::BuildHead(const LayerWeights& lw, size_t weight_layer, std::string
 
   auto fc = std::make_unique<Layer>();
   fc->name = lw.name;
+  fc->kind = LayerKind(lw);
   fc->type = LayerType::kXnnFullyConnected;
   fc->inputs = {layers_.size() - 1};
   fc->weight_layer = weight_layer;
@@ -396,6 +409,7 @@ bool Network::AssignBuffers(std::string* error) {
 }
 
 const std::string& Network::layer_name(size_t layer) const { return layers_[layer]->name; }
+const std::string& Network::layer_kind(size_t layer) const { return layers_[layer]->kind; }
 bool Network::is_pointwise(size_t layer) const { return layers_[layer]->pointwise; }
 const std::vector<size_t>& Network::layer_inputs(size_t layer) const { return layers_[layer]->inputs; }
 size_t Network::weight_layer(size_t layer) const { return layers_[layer]->weight_layer; }

@@ -70,6 +70,10 @@ struct LayerWeights {
   bool pointwise() const { return kernel == 1 && !classifier(); }
 };
 
+// What a layer is, for per-kind profiles: "stem", "dw3x3", "dw5x5", "pw" (MobileNetV1's 1x1 layers),
+// "expand", "project", "head", "fc"; the plans' other layers are "add" and "avgpool".
+std::string LayerKind(const LayerWeights& layer);
+
 struct NetworkWeights {
   Architecture architecture = Architecture::kMobileNetV1;
   double pointwise_sparsity = 0.0;
@@ -112,6 +116,7 @@ class Network {
   // Layers as run: the convolutions with each residual add after its projection, then avgpool, fc.
   size_t num_layers() const { return layers_.size(); }
   const std::string& layer_name(size_t layer) const;
+  const std::string& layer_kind(size_t layer) const;  // LayerKind, "add", "avgpool"
   bool is_pointwise(size_t layer) const;
   // The layers whose outputs this layer reads (kNone: the image); one, or two for an add.
   const std::vector<size_t>& layer_inputs(size_t layer) const;

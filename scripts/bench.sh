@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Main benchmark: MobileNetV1 end to end, sprt vs XNNPACK sparse vs XNNPACK dense, 1..N threads.
+# Main benchmark: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end, sprt vs XNNPACK sparse vs
+# XNNPACK dense, 1..N threads (--model=mbv1,mbv2,efflite0 picks networks; default all three).
 #
 #   scripts/bench.sh [--layers | --dlmc] [--threads=LIST] [--update-docs] [benchmark flags...]
 #

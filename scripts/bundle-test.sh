@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test.sh's bundle check (scripts/bundle.sh):
 #   scripts/bundle-test.sh --arch=x86_64    the x86-64 bundle runs the end-to-end benchmark at 1 and 2
-#                                           threads from an empty environment (env -i)
+#                                           threads (MobileNetV1 and V2) from an empty environment (env -i)
 #   scripts/bundle-test.sh --arch=aarch64   the arm64 bundle runs the layer benchmark under qemu-aarch64
 # Each with a tiny filter. Also checks that every library the binaries load resolves inside the
 # bundle's lib/, that folder and tarball stay under 64 MiB, that the run prints its table in under
@@ -45,10 +45,10 @@ for b in "$dir"/bin/*; do
 done
 
 if [[ "$arch" == x86_64 ]]; then
-  run_args=(--threads=1,2 '--benchmark_filter=end2end/(xnnpack_dense/0|sprt/0.8)/' --benchmark_repetitions=1
-            --benchmark_min_time=0.01)
-  expect=("MobileNetV1, batch 1, 1 thread" "MobileNetV1, batch 1, 2 threads" "Speedup over dense per thread count"
-          "Scaling: latency at 1 thread")
+  run_args=(--threads=1,2 --model=mbv1,mbv2 '--benchmark_filter=end2end/[a-z0-9]+/(xnnpack_dense/0|sprt/0.8)/'
+            --benchmark_repetitions=1 --benchmark_min_time=0.01)
+  expect=("MobileNetV1, batch 1, 1 thread" "MobileNetV1, batch 1, 2 threads" "MobileNetV2, batch 1, 2 threads"
+          "Speedup over dense per thread count" "Scaling: latency at 1 thread" "Time per layer kind" "add (10)")
   row='^sprt +0\.8 +[0-9.]+ +[0-9.]+ '  # sprt's row with its time and speedup over dense
 else
   run_args=(--layers --threads=1 '--benchmark_filter=spmm/(sprt|xnnpack_sparse|xnnpack_dense)/49x1024x1024/0.9/'

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Prints the MobileNetV1 end-to-end table from bench/end2end's Google Benchmark JSON.
+"""Prints the end-to-end tables from bench/end2end's Google Benchmark JSON, one set per network.
 
-Benchmark names: end2end/<model>/<sparsity>/threads:<T>[/real_time], model in xnnpack_dense
+Benchmark names: end2end/<network>/<model>/<sparsity>/threads:<T>[/real_time], network in mbv1,
+mbv2, efflite0, model in xnnpack_dense
 (sparsity 0), xnnpack_sparse, sprt, and the runtime models xnnpack_runtime_dense (sparsity 0) and
 xnnpack_runtime_sprt (XNNPACK's runtime with the sparse flag and the sprt plugin). With
 --benchmark_repetitions the "median" aggregate is used; without, the median of the runs of the same
@@ -14,11 +15,12 @@ outside them, and the creation time of the 13 pointwise operators (sprt's packin
 creation).
 With more than one thread count, the speedups over dense side by side per thread count and the
 scaling of each model from the fewest threads measured (1 by default) to every other count. Then
-per thread count the layers outside the 1x1 convolutions (stem, depthwise, pooling, classifier), one
-by one: sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its NHWC ones
-(xnnpack_dense), at the middle sparsity (these layers are dense in every model).
+per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
+adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
+NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
 
-usage: end2end_table.py [FILE.json]   (default: stdin; text before the JSON object is skipped)
+usage: end2end_table.py [--per-layer] [FILE.json]   (default: stdin; text before the JSON object is
+skipped)
 """
 
 import statistics
@@ -30,19 +32,33 @@ MODELS = ("xnnpack_dense", "xnnpack_sparse", "sprt", "xnnpack_runtime_dense", "x
 DENSE_MODELS = ("xnnpack_dense", "xnnpack_runtime_dense")  # dense weights: sparsity 0
 
 
+NETWORKS = {"mbv1": "MobileNetV1", "mbv2": "MobileNetV2", "efflite0": "EfficientNet-Lite0"}
+KINDS = ("stem", "dw3x3", "dw5x5", "pw", "expand", "project", "head", "add", "avgpool", "fc")
+
+
 def parse_name(name):
-    """-> (model, sparsity, threads) or None for names that are not end2end benchmarks."""
+    """-> (network, model, sparsity, threads) or None for names that are not end2end benchmarks."""
     parts = name.split("/")
-    if len(parts) < 4 or parts[0] != "end2end" or not parts[3].startswith("threads:"):
+    if len(parts) < 5 or parts[0] != "end2end" or not parts[4].startswith("threads:"):
         return None
     try:
-        return parts[1], float(parts[2]), int(parts[3].split(":", 1)[1])
+        return parts[1], parts[2], float(parts[3]), int(parts[4].split(":", 1)[1])
     except ValueError:
         return None
 
 
+def by_network(results):
+    """{(network, model, sparsity, threads): entry} -> {network: {(model, sparsity, threads): entry}},
+    networks in NETWORKS' order."""
+    split = {}
+    for (network, model, sparsity, threads), entry in results.items():
+        split.setdefault(network, {})[(model, sparsity, threads)] = entry
+    order = list(NETWORKS) + sorted(n for n in split if n not in NETWORKS)
+    return {n: split[n] for n in order if n in split}
+
+
 def collect(doc):
-    """-> {(model, sparsity, threads): {"ms": latency, "pointwise_ms": .., "other_ms": .., ...}}.
+    """-> {(network, model, sparsity, threads): {"ms": latency, "pointwise_ms": .., "other_ms": .., ...}}.
 
     Latency and counters are medians over repetitions (the "median" aggregate when present).
     Failed runs (error_occurred) are left out.
@@ -77,7 +93,7 @@ def ratio(a, b):
     return None if a is None or b is None or b == 0 else a / b
 
 
-def table(results, out=sys.stdout):
+def table(results, title, out=sys.stdout):
     thread_counts = sorted({t for (_, _, t) in results})
     sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
 
@@ -90,7 +106,7 @@ def table(results, out=sys.stdout):
     line = lambda cells: "  ".join(str(c).rjust(w) if i else str(c).ljust(w)
                                    for i, (c, w) in enumerate(zip(cells, widths)))
     for threads in thread_counts:
-        print(f"MobileNetV1, batch {int(next(iter(results.values())).get('batch', 1))}, "
+        print(f"{title}, batch {int(next(iter(results.values())).get('batch', 1))}, "
               f"{threads} thread{'s' if threads > 1 else ''} (vs: how many times faster sprt is than the "
               f"operator-level XNNPACK models, xnnpack_runtime_sprt than xnnpack_runtime_dense and "
               f"xnnpack_sparse; / sprt: xnnpack_runtime_sprt's time over sprt's)", file=out)
@@ -142,43 +158,66 @@ def table(results, out=sys.stdout):
                             + cells), file=out)
 
 
-def layer_table(results, out=sys.stdout):
+def layer_rows(results, threads, sparsity, per_layer):
+    """-> [(label, sprt ms, XNNPACK NCHW ms, XNNPACK NHWC ms)]: per kind (count in the label), or per
+    layer outside the kinds' sums."""
+    models = (results.get(("sprt", sparsity, threads)), results.get(("xnnpack_sparse", sparsity, threads)) or {},
+              results.get(("xnnpack_dense", 0.0, threads)) or {})
+    if models[0] is None:
+        return []
+    if per_layer:
+        layers = sorted(k for k in models[0] if k.startswith("L") and k[1:3].isdigit())
+        return [(k[4:], *(m.get(k) for m in models)) for k in layers]
+    rows = []
+    for kind in KINDS:
+        key = "kind_" + kind
+        if key in models[0]:
+            count = int(models[0].get("layers_" + kind, 0))
+            rows.append((f"{kind} ({count})", *(m.get(key) for m in models)))
+    return rows
+
+
+def layer_table(results, per_layer=False, out=sys.stdout):
     sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
     if not sparsities:
         return
     sparsity = sparsities[len(sparsities) // 2]
     for threads in sorted({t for (_, _, t) in results}):
-        sprt = results.get(("sprt", sparsity, threads))
-        nchw = results.get(("xnnpack_sparse", sparsity, threads))
-        nhwc = results.get(("xnnpack_dense", 0.0, threads))
-        if sprt is None or nchw is None or nhwc is None:
+        rows = layer_rows(results, threads, sparsity, per_layer)
+        if not rows:
             continue
-        layers = sorted(k for k in sprt if k.startswith("L") and "_pw" not in k and k[1:3].isdigit())
-        print(f"\nLayers outside the 1x1 convolutions, {threads} thread{'s' if threads > 1 else ''} (ms; "
-              f"sprt model at {sparsity:g})", file=out)
-        print("  ".join(["layer".ljust(12), "sprt".rjust(7), "XNN NCHW".rjust(9), "XNN NHWC".rjust(9),
+        print(f"\n{'Every layer' if per_layer else 'Time per layer kind (layers)'}, {threads} "
+              f"thread{'s' if threads > 1 else ''} (ms; sprt model at {sparsity:g}, XNNPACK sparse at {sparsity:g}, "
+              f"XNNPACK dense)", file=out)
+        print("  ".join(["layer".ljust(14), "sprt".rjust(7), "XNN NCHW".rjust(9), "XNN NHWC".rjust(9),
                          "NCHW/sprt".rjust(10), "NHWC/sprt".rjust(10)]), file=out)
-        totals = [0.0, 0.0, 0.0]
-        for k in layers:
-            row = [sprt.get(k), nchw.get(k), nhwc.get(k)]
+        totals = [None, None, None]  # None: a model not measured
+        for label, *row in rows:
             for i, v in enumerate(row):
-                totals[i] += v or 0.0
-            print("  ".join([k[4:].ljust(12), fmt(row[0], ".3f").rjust(7), fmt(row[1], ".3f").rjust(9),
+                if v is not None:
+                    totals[i] = (totals[i] or 0.0) + v
+            print("  ".join([label.ljust(14), fmt(row[0], ".3f").rjust(7), fmt(row[1], ".3f").rjust(9),
                              fmt(row[2], ".3f").rjust(9), fmt(ratio(row[1], row[0]), ".2f").rjust(10),
                              fmt(ratio(row[2], row[0]), ".2f").rjust(10)]), file=out)
-        print("  ".join(["total".ljust(12), f"{totals[0]:.3f}".rjust(7), f"{totals[1]:.3f}".rjust(9),
-                         f"{totals[2]:.3f}".rjust(9), fmt(ratio(totals[1], totals[0]), ".2f").rjust(10),
+        print("  ".join(["total".ljust(14), fmt(totals[0], ".3f").rjust(7), fmt(totals[1], ".3f").rjust(9),
+                         fmt(totals[2], ".3f").rjust(9), fmt(ratio(totals[1], totals[0]), ".2f").rjust(10),
                          fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
 
 
 def main(argv):
-    text = open(argv[1]).read() if len(argv) > 1 else sys.stdin.read()
+    per_layer = "--per-layer" in argv[1:]
+    files = [a for a in argv[1:] if a != "--per-layer"]
+    text = open(files[0]).read() if files else sys.stdin.read()
     results = collect(load(text))
     if not results:
-        print("end2end_table: no end2end/<model>/<sparsity>/threads:<T> results in the input", file=sys.stderr)
+        print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T> results in the input",
+              file=sys.stderr)
         return 1
-    table(results)
-    layer_table(results)
+    for i, (network, network_results) in enumerate(by_network(results).items()):
+        if i:
+            print("\n")
+        table(network_results, NETWORKS.get(network, network))
+        layer_table(network_results, per_layer)
     return 0
 
 

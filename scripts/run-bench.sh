@@ -6,9 +6,10 @@
 #   run-bench.sh --bin-dir=DIR [--lib-dir=DIR [--arch=ARCH]] [--out-dir=DIR] [--plot-dir=DIR]
 #                [--layers | --dlmc] [--threads=LIST] [benchmark flags...]
 #
-# Modes: MobileNetV1 end to end (bin/end2end: 5 repetitions, randomly interleaved so that every
-# model sees the same machine state, medians reported; table scripts/end2end_table.py, plots
-# tools/plot_end2end.py); --layers the nine 1x1 layers (bin/mobilenet_spmm_bench, table
+# Modes: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end (bin/end2end, --model=LIST picks
+# networks: 5 repetitions, randomly interleaved so that every model sees the same machine state,
+# medians reported; table scripts/end2end_table.py, per kind on the terminal and per layer in
+# <mode>-<time>-layers.txt; plots tools/plot_end2end.py); --layers the nine 1x1 layers (bin/mobilenet_spmm_bench, table
 # scripts/bench_table.py); --dlmc the DLMC matrices of $DLMC_DIR (bin/dlmc_bench with every mapping
 # table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py).
 # --threads=1,4,16 runs every benchmark at each count (default: end to end 1..processors, the rest 1).
@@ -106,6 +107,10 @@ fi
 echo
 python3 "$here/$table" "$json" | tee "$out_dir/$stamp.txt"
 echo "run-bench.sh: table in $out_dir/$stamp.txt, JSON in $json"
+if [[ "$mode" == end2end ]]; then
+  python3 "$here/$table" --per-layer "$json" >"$out_dir/$stamp-layers.txt"
+  echo "run-bench.sh: every layer in $out_dir/$stamp-layers.txt"
+fi
 
 # Plots: Debian's matplotlib is seen by /usr/bin/python3, not always by a python3 earlier on PATH.
 plotter=""

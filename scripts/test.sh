@@ -6,8 +6,9 @@
 # used through pkg-config), the x86-64 benchmark bundle (scripts/bundle-test.sh), the fuzz smoke run
 # (scripts/fuzz.sh: each libFuzzer target for 60 s from its checked-in corpus), then cross-built for
 # aarch64 and run under qemu-aarch64 (--config=aarch64, -c opt: emulation is slow; every test but
-# the models, tag "model") and the arm64 bundle under qemu. Only the x86 suite runs the MobileNetV1
-# layer cases at 70 and 90% sparsity; the other runs keep 80% (SECOND_RUN_FILTER).
+# XNNPACK's own code, tag "model") and the arm64 bundle under qemu. Only the x86 suite runs the
+# MobileNetV1 layer cases at 70 and 90% sparsity and MobileNetV1's plans in network_test; the other
+# runs keep 80% and MobileNetV2 and EfficientNet-Lite0 (SECOND_RUN_FILTER).
 # Prints each step's wall time, then `N passed, N failed` (test targets and steps, all suites summed)
 # as the last line; exits non-zero on any failure.
 #
@@ -86,8 +87,9 @@ timed() {
 }
 
 # The MobileNetV1 layer cases run again (ASan, TSan, qemu) at 80% sparsity only: the shapes, not the
-# sparsities, pick the tiles, splits and copies these runs check.
-SECOND_RUN_FILTER='-*MobileNet*sparsity70*:*MobileNet*sparsity90*'
+# sparsities, pick the tiles, splits and copies these runs check. Of the networks' plans (the same
+# code for every network) they run MobileNetV2 and EfficientNet-Lite0.
+SECOND_RUN_FILTER='-*MobileNet*sparsity70*:*MobileNet*sparsity90*:Networks/NetworkTest.*/mbv1'
 
 timed x86_64 run_suite x86_64 "$@"
 timed asan run_suite asan --config=asan --build_tests_only --test_filter="$SECOND_RUN_FILTER" "$@"

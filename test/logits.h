@@ -20,7 +20,8 @@ namespace sprt_test {
 // its gain (~1), and a residual add passes both its inputs' errors on, each once. Summed over the
 // layers the worst case is layers x 2(n+1)u of the activation scale (MobileNetV1: 29 x 1.2e-4 =
 // 3.5e-3); errors of independent roundings mostly cancel, so that times max|logit| is a safe bound
-// that a wrong kernel (one dropped weight changes a logit by ~1e-2 of its scale) still exceeds.
+// that a wrong kernel still exceeds (in MobileNetV1 one dropped weight changes a logit by ~1e-2 of
+// its scale).
 inline double RelativeLogitBound(size_t layers, size_t terms) {
   return static_cast<double>(layers) * 2.0 * static_cast<double>(terms + 1) * 0x1.0p-24;
 }

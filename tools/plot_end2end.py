@@ -2,15 +2,16 @@
 """Plots bench/end2end's Google Benchmark JSON (needs Debian's python3-matplotlib: run with
 /usr/bin/python3, a pyenv python3 does not see it).
 
-Writes two PNGs, three with more than one thread count:
-  OUT_DIR/end2end-latency.png  MobileNetV1 latency per model and sparsity, one panel per thread count
-  OUT_DIR/end2end-layers.png   per-layer stacked bars at one sparsity and thread count (default: the
-                               fewest threads measured): the stem, the 13 depthwise layers
-                               together, each of the 13 pointwise layers, and pooling + classifier
-                               (the style of the SpRT paper's figure 17)
-  OUT_DIR/end2end-threads.png  latency over threads, one line per model and sparsity
+Writes two PNGs per network (NET: mbv1, mbv2, efflite0), three with more than one thread count:
+  OUT_DIR/end2end-latency-NET.png  latency per model and sparsity, one panel per thread count
+  OUT_DIR/end2end-layers-NET.png   per-layer stacked bars at one sparsity and thread count (default:
+                                   the fewest threads measured): MobileNetV1's stem, its 13 depthwise
+                                   layers together, each of its 13 pointwise layers, and pooling +
+                                   classifier (the style of the SpRT paper's figure 17); the other
+                                   networks' layers by kind
+  OUT_DIR/end2end-threads-NET.png  latency over threads, one line per model and sparsity
 
-usage: plot_end2end.py FILE.json [--out-dir=docs] [--sparsity=0.8] [--threads=T] [--title=TEXT]
+usage: plot_end2end.py FILE.json [--out-dir=docs] [--sparsity=0.8] [--threads=T]
 """
 
 import os
@@ -34,8 +35,13 @@ LABELS = {"xnnpack_dense": "XNNPACK dense", "xnnpack_sparse": "XNNPACK sparse", 
 
 
 def layer_groups(entry):
-    """-> [(label, ms)] from the L<nn>_<layer> counters of one benchmark, in model order."""
+    """-> [(label, ms)] from the L<nn>_<layer> counters of one benchmark, in model order (MobileNetV1),
+    or from its kind_<kind> counters (the others)."""
     layers = sorted((k, v) for k, v in entry.items() if k.startswith("L") and k[1:3].isdigit())
+    if "kind_pw" not in entry:
+        groups = [(f"{kind} ({int(entry.get('layers_' + kind, 0))})", entry["kind_" + kind])
+                  for kind in end2end_table.KINDS if "kind_" + kind in entry and kind not in ("avgpool", "fc")]
+        return groups + [("pool + fc", entry.get("kind_avgpool", 0.0) + entry.get("kind_fc", 0.0))]
     groups = [("stem", 0.0), ("depthwise (13)", 0.0)]
     pointwise = []
     tail = 0.0
@@ -124,7 +130,7 @@ def plot_layers(results, path, sparsity, threads, title):
     bottoms = [0.0] * len(bars)
     for k, label in enumerate(labels):
         heights = [dict(stack).get(label, 0.0) for stack in stacks]
-        color = "#bbbbbb" if label == "stem" else "#888888" if label.startswith("depthwise") else \
+        color = "#bbbbbb" if label.startswith("stem") else "#888888" if label.startswith(("depthwise", "dw")) else \
             "#444444" if label.startswith("pool") else cmap((k - 2) % 20)
         ax.bar(range(len(bars)), heights, 0.6, bottom=bottoms, color=color, label=label,
                edgecolor="white", linewidth=0.4)
@@ -143,7 +149,7 @@ def plot_layers(results, path, sparsity, threads, title):
 
 
 def main(argv):
-    options = {"out-dir": "docs", "sparsity": "0.8", "threads": "", "title": "MobileNetV1"}
+    options = {"out-dir": "docs", "sparsity": "0.8", "threads": ""}
     files = []
     for arg in argv[1:]:
         if arg.startswith("--") and "=" in arg and arg[2:].split("=", 1)[0] in options:
@@ -158,26 +164,29 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     with open(files[0]) as f:
-        results = end2end_table.collect(benchmark_json.load(f.read()))
-    if not results:
+        networks = end2end_table.by_network(end2end_table.collect(benchmark_json.load(f.read())))
+    if not networks:
         print("plot_end2end: no end2end results in the input", file=sys.stderr)
         return 1
     os.makedirs(options["out-dir"], exist_ok=True)
-    latency = os.path.join(options["out-dir"], "end2end-latency.png")
-    plot_latency(results, latency, options["title"])
-    print(f"wrote {latency}")
-    threads = os.path.join(options["out-dir"], "end2end-threads.png")
-    if plot_threads(results, threads, options["title"]):
-        print(f"wrote {threads}")
-    layers = os.path.join(options["out-dir"], "end2end-layers.png")
-    layer_threads = int(options["threads"]) if options["threads"] else min(t for (_, _, t) in results)
-    if plot_layers(results, layers, float(options["sparsity"]), layer_threads, options["title"]):
-        print(f"wrote {layers}")
-    else:
-        print(f"plot_end2end: no results at sparsity {options['sparsity']}, {layer_threads} threads",
-              file=sys.stderr)
-        return 1
-    return 0
+    status = 0
+    for network, results in networks.items():
+        title = end2end_table.NETWORKS.get(network, network)
+        latency = os.path.join(options["out-dir"], f"end2end-latency-{network}.png")
+        plot_latency(results, latency, title)
+        print(f"wrote {latency}")
+        threads = os.path.join(options["out-dir"], f"end2end-threads-{network}.png")
+        if plot_threads(results, threads, title):
+            print(f"wrote {threads}")
+        layers = os.path.join(options["out-dir"], f"end2end-layers-{network}.png")
+        layer_threads = int(options["threads"]) if options["threads"] else min(t for (_, _, t) in results)
+        if plot_layers(results, layers, float(options["sparsity"]), layer_threads, title):
+            print(f"wrote {layers}")
+        else:
+            print(f"plot_end2end: {network}: no results at sparsity {options['sparsity']}, {layer_threads} threads",
+                  file=sys.stderr)
+            status = 1
+    return status
 
 
 if __name__ == "__main__":
