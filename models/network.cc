@@ -18,18 +18,6 @@
 namespace sprt_models {
 namespace {
 
-// 64-byte aligned float buffer (activations), freed with std::free.
-struct FreeDeleter {
-  void operator()(float* p) const { std::free(p); }
-};
-using Buffer = std::unique_ptr<float, FreeDeleter>;
-
-Buffer AllocateFloats(size_t floats) {
-  // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end.
-  const size_t bytes = ((floats * sizeof(float) + XNN_EXTRA_BYTES + SPRT_EXTRA_BYTES) + 63) / 64 * 64;
-  return Buffer(static_cast<float*>(std::aligned_alloc(64, bytes)));
-}
-
 double MsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
@@ -373,10 +361,10 @@ bool Network::BuildHead(const LayerWeights& lw, size_t weight_layer, std::string
   return true;
 }
 
-// Each output takes the first buffer whose activation no later layer reads (in network order), so
-// that MobileNetV1 alternates between two (6.4 MB at batch 1 instead of 20 MB, which otherwise left
-// caches for DRAM between one layer's output and the next layer's input) and a block's input stays
-// until its residual add.
+// One arena planned as XNNPACK's runtime plans its own (memory-planner.c: lifetimes, largest
+// first): each output lives from its layer to the last layer that reads it, and goes at the lowest
+// offset where it overlaps no placed output of an overlapping lifetime (XNNPACK takes the smallest
+// gap instead). Later layers then write where earlier ones just did, into lines still in cache.
 bool Network::AssignBuffers(std::string* error) {
   const size_t n = layers_.size();
   std::vector<size_t> last_use(n, 0);
@@ -385,26 +373,38 @@ bool Network::AssignBuffers(std::string* error) {
       if (j != kNone) last_use[j] = i;
     }
   }
-  std::vector<size_t> owner;  // per buffer: the layer whose output it holds
-  std::vector<size_t> buffer_of(n, kNone);
-  size_t largest = 0;
-  for (size_t i = 0; i + 1 < n; i++) {  // the last layer writes the logits
-    size_t b = 0;
-    while (b < owner.size() && last_use[owner[b]] >= i) b++;
-    if (b == owner.size()) owner.push_back(i);
-    owner[b] = i;
-    buffer_of[i] = b;
-    largest = std::max(largest, layers_[i]->output_floats);
-  }
-  for (size_t b = 0; b < owner.size(); b++) {
-    activations_.emplace_back(AllocateFloats(largest).release(), std::free);
-    if (activations_.back() == nullptr) {
-      *error = "out of memory for activations: " + std::to_string(owner.size()) + " x " + std::to_string(largest) +
-               " floats";
-      return false;
+  // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
+  auto bytes = [&](size_t i) {
+    return (layers_[i]->output_floats * sizeof(float) + XNN_EXTRA_BYTES + SPRT_EXTRA_BYTES + 63) / 64 * 64;
+  };
+  std::vector<size_t> order;  // every output but the logits
+  for (size_t i = 0; i + 1 < n; i++) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return bytes(x) > bytes(y); });
+  std::vector<size_t> offset(n, 0);
+  std::vector<size_t> placed;
+  size_t arena = 0;
+  for (size_t i : order) {
+    // Placed outputs live at the same time as i, by offset; i goes into the first gap it fits.
+    std::vector<size_t> live;
+    for (size_t j : placed) {
+      if (j <= last_use[i] && i <= last_use[j]) live.push_back(j);
     }
+    std::sort(live.begin(), live.end(), [&](size_t x, size_t y) { return offset[x] < offset[y]; });
+    size_t at = 0;
+    for (size_t j : live) {
+      if (at + bytes(i) <= offset[j]) break;
+      at = std::max(at, offset[j] + bytes(j));
+    }
+    offset[i] = at;
+    arena = std::max(arena, at + bytes(i));
+    placed.push_back(i);
   }
-  for (size_t i = 0; i + 1 < n; i++) layers_[i]->output = activations_[buffer_of[i]].get();
+  arena_.reset(static_cast<char*>(std::aligned_alloc(64, std::max<size_t>(arena, 64))));
+  if (arena_ == nullptr) {
+    *error = "out of memory for activations: " + std::to_string(arena) + " bytes";
+    return false;
+  }
+  for (size_t i = 0; i + 1 < n; i++) layers_[i]->output = reinterpret_cast<float*>(arena_.get() + offset[i]);
   return true;
 }
 

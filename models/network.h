@@ -90,10 +90,8 @@ enum class ModelKind { kXnnpackDense, kXnnpackSparse, kSprt };
 const char* ModelName(ModelKind kind);  // "xnnpack_dense", "xnnpack_sparse", "sprt"
 
 // An execution plan: operators created once, set up for one input/output pair, run whole or layer
-// by layer. Activations live in internal, 64-byte aligned buffers as large as the largest one,
-// shared the way XNNPACK's runtime memory planner shares them: a layer's output takes the first
-// buffer no live activation holds (two for MobileNetV1, which alternates; four with residuals).
-// Not thread-safe.
+// by layer. Activations live in one internal, 64-byte aligned arena, planned as XNNPACK's runtime
+// plans its own: outputs whose lifetimes do not overlap share bytes. Not thread-safe.
 class Network {
  public:
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
@@ -148,7 +146,7 @@ class Network {
   Architecture architecture_;
   size_t batch_;
   std::vector<std::unique_ptr<Layer>> layers_;
-  std::vector<std::unique_ptr<float, void (*)(void*)>> activations_;
+  std::unique_ptr<char, void (*)(void*)> arena_{nullptr, std::free};  // every activation
   double pointwise_create_ms_ = 0.0;
   const float* input_ = nullptr;
   float* logits_ = nullptr;
