@@ -21,8 +21,7 @@ namespace {
 std::string g_table;
 
 TEST(TableOverride, applies_or_is_refused) {
-  const bool known = g_table == "ti4_identity" || g_table == "ti4_reduced" ||
-                     g_table == "ti8_jam90" || g_table == "ti8_jam95";
+  const bool known = g_table == "ti4_identity" || g_table == "ti4_reduced";
   if (!known) {
     EXPECT_EQ(sprt_status_invalid_parameter, sprt_initialize()) << "SPRT_TABLE=" << g_table;
     return;
@@ -47,7 +46,7 @@ TEST(TableOverride, applies_or_is_refused) {
   info.size = sizeof(info);
   ASSERT_EQ(sprt_status_success, sprt_get_operator_info(op, &info));
   EXPECT_STREQ(g_table.c_str(), info.mapping_table);
-  EXPECT_EQ(g_table.rfind("ti8_", 0) == 0 ? 8u : 4u, info.tile_rows);
+  EXPECT_EQ(4u, info.tile_rows);
   const sprt_test::Reference ref = sprt_test::ComputeReference(w, bias, input.data(), 1, cin, pixels);
   for (size_t c = 0; c < cout; c++) {
     for (size_t p = 0; p < pixels; p++) {

@@ -4,6 +4,7 @@
   python3 tools/gen_mapping_tables.py            # writes src/packing/gen/
   python3 tools/gen_mapping_tables.py --check    # exits 1 if a checked-in file differs
   python3 tools/gen_mapping_tables.py --stats
+  python3 tools/gen_mapping_tables.py --jam      # also the Ti=8 sparse-jam tables, for experiments
 
 TABLES below is the list of tables: a table's name is its C symbol (sprt_mapping_<name>), its name
 in kernel names (gen_spmm_ukernels.py), in SPRT_TABLE and in operator info.
@@ -19,9 +20,9 @@ lexicographically smallest list of kernel pattern indices. ti4_reduced instead
 covers each pattern with its single cheapest superset (ties: lowest mask), so every two-row pattern
 runs as a three-row kernel pattern, as the SpRT paper's reduced Ti=4 table does.
 
-The sparse-jam tables (ti8_jam90, ti8_jam95) come from the solver's recorded results,
-tools/sparse_jam_tables.json (tools/sparse_jam.py): kernel patterns and covers are taken as
-recorded, and checked here to be exact and disjoint.
+The sparse-jam solver's Ti=8 tables (tools/sparse_jam.py, recorded in tools/sparse_jam_tables.json)
+are not among them: no kernel ships for them (gen_spmm_ukernels.py). `--jam` writes them too, for
+experiments with Ti=8 kernels.
 """
 
 import argparse
@@ -104,12 +105,15 @@ TABLES = [
 
 
 # Tables chosen by the sparse-jam solver, as recorded in tools/sparse_jam_tables.json (re-solve with
-# /usr/bin/python3 tools/sparse_jam.py --solve-all).
+# /usr/bin/python3 tools/sparse_jam.py --solve-all): kernel patterns and covers taken as recorded,
+# checked to be exact and disjoint. Only with --jam.
 JAM_RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sparse_jam_tables.json")
-if os.path.exists(JAM_RESULTS):
-  with open(JAM_RESULTS) as _f:
-    for _t in json.load(_f)["tables"]:
-      TABLES.append(Table(_t["name"], _t["ti"], list(_t["kernel_patterns"]), False, _t["covers"]))
+
+
+def add_jam_tables():
+  with open(JAM_RESULTS) as f:
+    for t in json.load(f)["tables"]:
+      TABLES.append(Table(t["name"], t["ti"], list(t["kernel_patterns"]), False, t["covers"]))
 
 
 def kernel_patterns_by_name():
@@ -190,7 +194,10 @@ def main():
   parser.add_argument("--out-dir", default=OUT_DIR)
   parser.add_argument("--check", action="store_true", help="compare with the checked-in files")
   parser.add_argument("--stats", action="store_true", help="print binomial explicit-zero rates")
+  parser.add_argument("--jam", action="store_true", help="add the sparse-jam solver's Ti=8 tables")
   args = parser.parse_args()
+  if args.jam:
+    add_jam_tables()
   if args.stats:
     print_stats()
     return 0

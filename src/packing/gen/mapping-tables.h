@@ -4,9 +4,7 @@
 
 // Included by packing/mapping.h.
 
-#define SPRT_MAPPING_TABLE_COUNT 4
+#define SPRT_MAPPING_TABLE_COUNT 2
 
 extern const struct sprt_mapping_table sprt_mapping_ti4_identity;  // Ti=4, 15 kernel patterns
 extern const struct sprt_mapping_table sprt_mapping_ti4_reduced;  // Ti=4, 9 kernel patterns
-extern const struct sprt_mapping_table sprt_mapping_ti8_jam90;  // Ti=8, 24 kernel patterns
-extern const struct sprt_mapping_table sprt_mapping_ti8_jam95;  // Ti=8, 24 kernel patterns
