@@ -354,6 +354,76 @@ static size_t output_rows_per_unit(size_t output_height, size_t threads) {
   return sprt_divide_round_up(output_height, threads * 5);
 }
 
+// The shapes setup derived, for the dense kinds' contexts.
+struct dense_setup_shape {
+  size_t batch_size, input_height, input_width, input_image;
+  size_t output_height, output_width, output_plane, output_image;
+};
+
+// The depthwise context and its split: bands of output rows on large planes, blocks of channels
+// otherwise.
+static void setup_dwconv(struct sprt_operator* op, const struct dense_setup_shape* s, const float* input,
+                         float* output, pthreadpool_t threadpool) {
+  const size_t k = op->kernel_size;
+  const size_t batch_size = s->batch_size;
+  op->context.dwconv = (struct sprt_dwconv_context) {
+    .ukernel = op->dwconv_ukernel->function,
+    .input_height = s->input_height,
+    .input_width = s->input_width,
+    .input = input,
+    .input_channel_stride = s->input_height * s->input_width,
+    .input_image_stride = s->input_image,
+    .weights = op->dense_weights,
+    .weights_stride = 1 + k * k,
+    .output = output,
+    .output_channel_stride = s->output_plane,
+    .output_image_stride = s->output_image,
+    .output_height = s->output_height,
+    .output_width = s->output_width,
+    .stride = op->stride,
+    .padding_top = op->padding_top,
+    .params = op->params,
+  };
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  if (threads > 1 && s->output_height >= SPRT_DWCONV_MIN_BAND_ROWS * threads) {
+    // Large planes: one band of output rows per thread, every channel in each. Each thread then
+    // reads and writes the same rows of every channel as the 1x1 convolutions before and after it,
+    // which split the pixels into blocks the same way: little activation moves between cores'
+    // caches.
+    op->context.dwconv.bands = threads;
+    op->compute = (struct sprt_compute) {sprt_compute_dwconv_bands, {batch_size * op->context.dwconv.bands, op->groups},
+                                         op->groups};
+  } else {
+    // Blocks of channels, about 4 per thread: one plane per unit left small layers (512 planes of
+    // 14x14) 2x slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
+    const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
+    op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
+  }
+}
+
+// The NHWC-input stem's context, split by output rows.
+static void setup_hwc2chw(struct sprt_operator* op, const struct dense_setup_shape* s, const float* input,
+                          float* output, pthreadpool_t threadpool) {
+  op->context.hwc2chw = (struct sprt_hwc2chw_context) {
+    .ukernel = op->hwc2chw_ukernel->function,
+    .input_height = s->input_height,
+    .input_width = s->input_width,
+    .input_pixel_stride = op->input_channel_stride,
+    .input = input,
+    .input_image_stride = s->input_image,
+    .weights = op->dense_weights,
+    .output = output,
+    .output_image_stride = s->output_image,
+    .output_channels = op->output_channels,
+    .output_channel_stride = s->output_plane,
+    .params = op->params,
+  };
+  op->compute = (struct sprt_compute) {
+    sprt_compute_hwc2chw, {s->batch_size, s->output_height},
+    output_rows_per_unit(s->output_height, pthreadpool_get_threads_count(threadpool)),
+  };
+}
+
 enum sprt_status sprt_setup_convolution2d_nchw_f32(
     sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool)
@@ -405,59 +475,13 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
     op->state = sprt_run_state_skip;
     return sprt_status_success;
   }
+  const struct dense_setup_shape shape = {
+    batch_size, input_height, input_width, input_image, output_height, output_width, output_plane, output_image,
+  };
   if (op->kind == sprt_convolution_kind_dwconv) {
-    op->context.dwconv = (struct sprt_dwconv_context) {
-      .ukernel = op->dwconv_ukernel->function,
-      .input_height = input_height,
-      .input_width = input_width,
-      .input = input,
-      .input_channel_stride = input_height * input_width,
-      .input_image_stride = input_image,
-      .weights = op->dense_weights,
-      .weights_stride = 1 + k * k,
-      .output = output,
-      .output_channel_stride = output_plane,
-      .output_image_stride = output_image,
-      .output_height = output_height,
-      .output_width = output_width,
-      .stride = op->stride,
-      .padding_top = op->padding_top,
-      .params = op->params,
-    };
-    const size_t threads = pthreadpool_get_threads_count(threadpool);
-    if (threads > 1 && output_height >= SPRT_DWCONV_MIN_BAND_ROWS * threads) {
-      // Large planes: one band of output rows per thread, every channel in each. Each thread then
-      // reads and writes the same rows of every channel as the 1x1 convolutions before and after it,
-      // which split the pixels into blocks the same way: little activation moves between cores'
-      // caches.
-      op->context.dwconv.bands = threads;
-      op->compute = (struct sprt_compute) {sprt_compute_dwconv_bands, {batch_size * op->context.dwconv.bands, op->groups},
-                                           op->groups};
-    } else {
-      // Blocks of channels, about 4 per thread: one plane per unit left small layers (512 planes of
-      // 14x14) 2x slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
-      const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
-      op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
-    }
+    setup_dwconv(op, &shape, input, output, threadpool);
   } else {
-    op->context.hwc2chw = (struct sprt_hwc2chw_context) {
-      .ukernel = op->hwc2chw_ukernel->function,
-      .input_height = input_height,
-      .input_width = input_width,
-      .input_pixel_stride = op->input_channel_stride,
-      .input = input,
-      .input_image_stride = input_image,
-      .weights = op->dense_weights,
-      .output = output,
-      .output_image_stride = output_image,
-      .output_channels = op->output_channels,
-      .output_channel_stride = output_plane,
-      .params = op->params,
-    };
-    op->compute = (struct sprt_compute) {
-      sprt_compute_hwc2chw, {batch_size, output_height},
-      output_rows_per_unit(output_height, pthreadpool_get_threads_count(threadpool)),
-    };
+    setup_hwc2chw(op, &shape, input, output, threadpool);
   }
   op->state = sprt_run_state_ready;
   return sprt_status_success;

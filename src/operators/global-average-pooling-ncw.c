@@ -103,8 +103,9 @@ enum sprt_status sprt_setup_global_average_pooling_ncw_f32(
     .params = {1.0f / (float) width, op->params.min, op->params.max},
   };
   const size_t threads = pthreadpool_get_threads_count(threadpool);
-  const size_t tile = threads <= 1 ? op->output_channels
-                                   : sprt_divide_round_up(op->output_channels, threads * 4 * CHANNEL_TILE) * CHANNEL_TILE;
+  const size_t tile =
+      threads <= 1 ? op->output_channels
+                   : sprt_divide_round_up(op->output_channels, threads * 4 * CHANNEL_TILE) * CHANNEL_TILE;
   op->compute = (struct sprt_compute) {sprt_compute_gavgpool, {batch_size, op->output_channels}, tile};
   op->state = sprt_run_state_ready;
   return sprt_status_success;
