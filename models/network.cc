@@ -50,15 +50,6 @@ const char* ArchitectureName(Architecture architecture) {
   return "unknown";
 }
 
-const char* ArchitectureTitle(Architecture architecture) {
-  switch (architecture) {
-    case Architecture::kMobileNetV1: return "MobileNetV1";
-    case Architecture::kMobileNetV2: return "MobileNetV2";
-    case Architecture::kEfficientNetLite0: return "EfficientNet-Lite0";
-  }
-  return "unknown";
-}
-
 bool ParseArchitecture(const std::string& name, Architecture* architecture) {
   for (Architecture a : kArchitectures) {
     if (name == ArchitectureName(a)) {

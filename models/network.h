@@ -41,7 +41,6 @@ enum class Architecture { kMobileNetV1, kMobileNetV2, kEfficientNetLite0 };
 constexpr Architecture kArchitectures[] = {Architecture::kMobileNetV1, Architecture::kMobileNetV2,
                                            Architecture::kEfficientNetLite0};
 const char* ArchitectureName(Architecture architecture);  // "mbv1", "mbv2", "efflite0"
-const char* ArchitectureTitle(Architecture architecture);  // "MobileNetV1", ...
 // Parses a name ArchitectureName gives; false for anything else.
 bool ParseArchitecture(const std::string& name, Architecture* architecture);
 
