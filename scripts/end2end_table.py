@@ -10,9 +10,8 @@ name.
 
 Per thread count: latency of every model and sparsity, the speedups of sprt over XNNPACK dense
 and over XNNPACK sparse at the same sparsity (of xnnpack_runtime_sprt over xnnpack_runtime_dense and
-XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 13 pointwise layers and
-outside them, and the creation time of the 13 pointwise operators (sprt's packing, XNNPACK's
-creation).
+XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 1x1 layers and outside
+them, and the creation time of the 1x1 operators (sprt's packing, XNNPACK's creation).
 With more than one thread count, the speedups over dense side by side per thread count and the
 scaling of each model from the fewest threads measured (1 by default) to every other count. Then
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
@@ -160,7 +159,7 @@ def table(results, title, out=sys.stdout):
 
 def layer_rows(results, threads, sparsity, per_layer):
     """-> [(label, sprt ms, XNNPACK NCHW ms, XNNPACK NHWC ms)]: per kind (count in the label), or per
-    layer outside the kinds' sums."""
+    layer; None where a model was not measured."""
     models = (results.get(("sprt", sparsity, threads)), results.get(("xnnpack_sparse", sparsity, threads)) or {},
               results.get(("xnnpack_dense", 0.0, threads)) or {})
     if models[0] is None:
