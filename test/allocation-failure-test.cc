@@ -294,11 +294,12 @@ TEST_F(AllocationFailure, sparse_1x1_without_cost_model) {
   Test(OperatorCase::Sparse(Kind::kSparseCsr, 40, 36, 0.7, 0, 5, 5));
 }
 
-// A model that favours Ti=8 at one pixel (as selector_test): the first setup repacks, allocating a
-// whole packing; failing it must keep the operator's first packing and kept weights intact.
+// A model that favours ti4_identity on full tiles and ti4_reduced at one pixel (as selector_test):
+// the first setup repacks, allocating a whole packing; failing it must keep the operator's first
+// packing and kept weights intact.
 TEST_F(AllocationFailure, sparse_1x1_repack_at_first_setup) {
-  const sprt_spmm_cost_model visits_only = {sprt_config.isa, {1.0, 0, 0, 0, 0, 0, 0}};
-  const sprt_create_options options = {nullptr, true, &visits_only};
+  const sprt_spmm_cost_model loops_and_wide_values = {sprt_config.isa, {0, 0, -10.0, 10.0, 0, 0, 1.0}};
+  const sprt_create_options options = {nullptr, true, &loops_and_wide_values};
   options_ = &options;
   for (uint32_t flags : {uint32_t{SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER}, uint32_t{SPRT_FLAG_REORDER_OUTPUT_CHANNELS}}) {
     const OperatorCase c = OperatorCase::Sparse(Kind::kSparseCsr, 80, 45, 0.8, flags, 1, 1, 2);

@@ -300,7 +300,9 @@ TEST_P(NetworkTest, architecture_is_the_published_one) {
     SCOPED_TRACE(l.name);
     if (i > 0) {
       EXPECT_EQ(weights.layers[i - 1].output_channels, l.input_channels);
-      if (!l.classifier()) EXPECT_EQ(weights.layers[i - 1].output_size, l.input_size);
+      if (!l.classifier()) {
+        EXPECT_EQ(weights.layers[i - 1].output_size, l.input_size);
+      }
     }
     ASSERT_EQ(l.output_channels * l.kernel * l.kernel * (l.input_channels / l.groups), l.weights.size());
     parameters += static_cast<double>(l.weights.size() + l.bias.size());
