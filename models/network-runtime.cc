@@ -22,24 +22,15 @@ NetworkRuntime::~NetworkRuntime() {
 }
 
 std::unique_ptr<NetworkRuntime> NetworkRuntime::Create(const NetworkWeights& weights, size_t batch,
-                                                               pthreadpool_t threadpool, uint32_t flags,
-                                                               std::string* error) {
-  if (batch == 0) {
-    *error = "batch must be nonzero";
-    return nullptr;
-  }
-  if (weights.layers.size() < 2 || !weights.layers.back().classifier()) {
-    *error = "expected convolutions and then the classifier fc, got " + std::to_string(weights.layers.size()) +
-             " layers";
-    return nullptr;
-  }
+                                                       pthreadpool_t threadpool, uint32_t flags, std::string* error) {
+  if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<NetworkRuntime> model(new NetworkRuntime(batch));
   if (!model->Build(weights, threadpool, flags, error)) return nullptr;
   return model;
 }
 
 bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpool, uint32_t flags,
-                               std::string* error) {
+                           std::string* error) {
   xnn_subgraph_t raw = nullptr;
   xnn_status status = xnn_create_subgraph(/*external_value_ids=*/2, 0, &raw);
   if (status != xnn_status_success) {
@@ -136,7 +127,7 @@ bool NetworkRuntime::Build(const NetworkWeights& weights, pthreadpool_t threadpo
     name(lw.name, LayerKind(lw), lw.pointwise());
     x = y;
     if (lw.residual_from != kNone) {
-      const std::string add = lw.name.substr(0, lw.name.find('_')) + "_add";
+      const std::string add = lw.residual_add_name();
       if (!tensor(shape, nullptr, XNN_INVALID_VALUE_ID, 0, &y) ||
           (status = xnn_define_add2(subgraph.get(), -INFINITY, INFINITY, input_tensor.at(lw.residual_from), x, y,
                                     0)) != xnn_status_success) {

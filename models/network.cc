@@ -161,6 +161,18 @@ NetworkWeights NetworkWeights::Generate(Architecture architecture, uint64_t seed
   return w;
 }
 
+bool NetworkWeights::CheckPlan(size_t batch, std::string* error) const {
+  if (batch == 0) {
+    *error = "batch must be nonzero";
+    return false;
+  }
+  if (layers.size() < 2 || !layers.back().classifier()) {
+    *error = "expected convolutions and then the classifier fc, got " + std::to_string(layers.size()) + " layers";
+    return false;
+  }
+  return true;
+}
+
 enum class LayerType {
   kXnnConvolution,
   kSprtConvolution,
@@ -196,15 +208,7 @@ Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
                                          std::string* error) {
-  if (batch == 0) {
-    *error = "batch must be nonzero";
-    return nullptr;
-  }
-  if (weights.layers.size() < 2 || !weights.layers.back().classifier()) {
-    *error = "expected convolutions and then the classifier fc, got " + std::to_string(weights.layers.size()) +
-             " layers";
-    return nullptr;
-  }
+  if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
   if (!model->Build(weights, error)) return nullptr;
   return model;
@@ -281,7 +285,7 @@ bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std:
 // XNNPACK's elementwise add (sprt has none; NCHW and NHWC alike).
 bool Network::BuildAdd(const LayerWeights& lw, size_t input, std::string* error) {
   auto add = std::make_unique<Layer>();
-  add->name = lw.name.substr(0, lw.name.find('_')) + "_add";
+  add->name = lw.residual_add_name();
   add->kind = "add";
   add->type = LayerType::kXnnAdd;
   add->inputs = {layers_.size() - 1, input};

@@ -67,6 +67,8 @@ struct LayerWeights {
   size_t padding() const { return kernel / 2; }
   bool classifier() const { return name == "fc"; }
   bool pointwise() const { return kernel == 1 && !classifier(); }
+  // The name of the residual add after this projection: its block's ("b3_project": "b3_add").
+  std::string residual_add_name() const { return name.substr(0, name.find('_')) + "_add"; }
 };
 
 // What a layer is, for per-kind profiles: "stem", "dw3x3", "dw5x5", "pw" (MobileNetV1's 1x1 layers),
@@ -83,6 +85,10 @@ struct NetworkWeights {
   // through the network; an exact fraction of each 1x1 layer's weights is zero, at uniformly random
   // positions (sprt_test::RandomSparseMatrix). The same seed gives the same weights.
   static NetworkWeights Generate(Architecture architecture, uint64_t seed, double pointwise_sparsity);
+
+  // What both kinds of plan need before building one: a batch, and convolutions then the classifier.
+  // Sets *error and returns false otherwise.
+  bool CheckPlan(size_t batch, std::string* error) const;
 };
 
 enum class ModelKind { kXnnpackDense, kXnnpackSparse, kSprt };
