@@ -188,16 +188,14 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<Architecture> architectures;
-  for (size_t start = 0; start <= model_flag.size();) {
-    const size_t end = std::min(model_flag.find(',', start), model_flag.size());
+  for (const std::string& name : sprt_bench::SplitList(model_flag)) {
     Architecture architecture;
-    if (!sprt_models::ParseArchitecture(model_flag.substr(start, end - start), &architecture)) {
+    if (!sprt_models::ParseArchitecture(name, &architecture)) {
       std::fprintf(stderr, "end2end: --model=%s: expected a comma-separated list of mbv1, mbv2, efflite0\n",
                    model_flag.c_str());
       return 1;
     }
     architectures.push_back(architecture);
-    start = end + 1;
   }
   if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success ||
       !cpuinfo_initialize()) {

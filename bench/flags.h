@@ -47,14 +47,23 @@ inline bool TakeFlags(const char* program, int* argc, char** argv,
   return true;
 }
 
+// "a,b,,c" -> {"a", "b", "", "c"}: the items of a comma-separated flag value ("" -> {""}).
+inline std::vector<std::string> SplitList(const std::string& text) {
+  std::vector<std::string> items;
+  size_t start = 0;
+  while (true) {
+    const size_t comma = text.find(',', start);
+    items.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) return items;
+    start = comma + 1;
+  }
+}
+
 // "1,4,16" -> {1, 4, 16}: the --threads=LIST flag of every benchmark binary. Returns false, after one
 // line on stderr, for an empty list, a count that is not a positive integer, or a repeated count.
 inline bool ParseThreadCounts(const char* program, const std::string& text, std::vector<size_t>* counts) {
   counts->clear();
-  size_t start = 0;
-  while (true) {
-    const size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  for (const std::string& item : SplitList(text)) {
     char* end = nullptr;
     const unsigned long long parsed = std::strtoull(item.c_str(), &end, 10);
     if (item.empty() || item[0] == '-' || *end != '\0' || parsed == 0 || parsed > 4096) {
@@ -69,9 +78,8 @@ inline bool ParseThreadCounts(const char* program, const std::string& text, std:
       }
     }
     counts->push_back(static_cast<size_t>(parsed));
-    if (comma == std::string::npos) return true;
-    start = comma + 1;
   }
+  return true;
 }
 
 }  // namespace sprt_bench
