@@ -1,19 +1,25 @@
-// The 13 depthwise convolutions of MobileNetV1 (3x3, padding 1, ReLU6 clamp) on one thread: every sprt
-// depthwise CHW kernel the CPU runs (src/f32-dwconv2d-chw/gen/f32-dwconv2d-chw.inc), called on each
-// channel plane, against XNNPACK's NCHW depthwise convolution and its NHWC one (its fastest x86 path),
-// on the same weights.
+// The 13 depthwise convolutions of MobileNetV1 (3x3, padding 1, ReLU6 clamp): every sprt depthwise
+// CHW kernel the CPU runs (src/f32-dwconv2d-chw/gen/f32-dwconv2d-chw.inc), called on each channel
+// plane on one thread, against XNNPACK's NCHW depthwise convolution (one thread); and, per thread count
+// of --threads, the sprt operator (sprt_create_convolution2d_nchw_f32 with its own split of the work)
+// against XNNPACK's NHWC one (its fastest x86 path), all on the same weights: the layers alone, to set
+// beside end2end's per-layer counters of the same layers inside the network.
 //
-//   bazel run -c opt //bench:dwconv2d_chw_bench [-- --benchmark_filter=...]
+//   bazel run -c opt //bench:dwconv2d_chw_bench [-- --benchmark_filter=...] [--threads=1,2,4]
 //   bazel run -c opt //bench:dwconv2d_chw_bench -- --benchmark_repetitions=5
 //       --benchmark_enable_random_interleaving=true   (one line; medians, robust to a drifting machine)
 //
-// Names: dwconv/<impl>/dw<i>:<C>x<H>x<W>/s<S>. Each implementation cycles through enough buffer sets
-// to exceed L2, as a layer's input arrives from the previous layer rather than hot from its own last
-// run. After the runs, a table of the per-layer times (microseconds; the median when repeated) and
-// each implementation's sum over the 13 layers. sprt's outputs are checked against XNNPACK NCHW first.
+// Names: dwconv/<impl>/dw<i>:<C>x<H>x<W>/s<S>, with /threads:<T> for the operators. Each implementation
+// cycles through enough buffer sets to exceed L2, as a layer's input arrives from the previous layer
+// rather than hot from its own last run (written by the thread that made the buffers: a layer alone
+// does not pay for activations another core wrote, which the same layers in end2end do). After the
+// runs, a table of the per-layer times (microseconds; the median when repeated) and each
+// implementation's sum over the 13 layers. sprt's outputs are checked against XNNPACK NCHW first.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
+#include <pthreadpool.h>
+#include <sprt.h>
 #include <xnnpack.h>
 
 #include <algorithm>
@@ -28,6 +34,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench/flags.h"
 #include "test/mobilenet-v1-shapes.h"
 
 extern "C" {
@@ -118,7 +125,8 @@ void RunSprt(const sprt_dwconv2d_chw_ukernel& k, const Layer& l, const float* pa
 }
 
 // XNNPACK's NCHW or NHWC depthwise convolution of the layer, set up on one buffer pair.
-xnn_operator_t CreateXnn(const Layer& l, bool nhwc, const float* input, float* output) {
+xnn_operator_t CreateXnn(const Layer& l, bool nhwc, const float* input, float* output,
+                         pthreadpool_t threadpool = nullptr) {
   const uint32_t s = static_cast<uint32_t>(l.shape.stride);
   const uint32_t groups = static_cast<uint32_t>(l.shape.channels);
   const size_t c = l.shape.channels;
@@ -130,13 +138,27 @@ xnn_operator_t CreateXnn(const Layer& l, bool nhwc, const float* input, float* o
                                                l.bias.data(), kMin, kMax, 0, &op);
   if (created != xnn_status_success) return nullptr;
   const xnn_status setup =
-      nhwc ? xnn_setup_convolution2d_nhwc_f32(op, 1, l.shape.size, l.shape.size, input, output, nullptr)
-           : xnn_setup_convolution2d_nchw_f32(op, 1, l.shape.size, l.shape.size, input, output, nullptr);
+      nhwc ? xnn_setup_convolution2d_nhwc_f32(op, 1, l.shape.size, l.shape.size, input, output, threadpool)
+           : xnn_setup_convolution2d_nchw_f32(op, 1, l.shape.size, l.shape.size, input, output, threadpool);
   if (setup != xnn_status_success) {
     xnn_delete_operator(op);
     return nullptr;
   }
   return op;
+}
+
+// Largest difference from XNNPACK NCHW (one thread) on b's first input; NaN if XNNPACK failed.
+double MaxDiffFromXnnNchw(const Layer& l, const Buffers& b, const float* output) {
+  std::vector<float> ref(l.output_floats());
+  xnn_operator_t op = CreateXnn(l, /*nhwc=*/false, b.inputs[0].get(), ref.data());
+  const bool ran = op != nullptr && xnn_run_operator(op, nullptr) == xnn_status_success;
+  xnn_delete_operator(op);
+  if (!ran) return NAN;
+  double max_diff = 0.0;
+  for (size_t i = 0; i < ref.size(); i++) {
+    max_diff = std::max(max_diff, static_cast<double>(std::abs(ref[i] - output[i])));
+  }
+  return max_diff;
 }
 
 void BenchSprt(benchmark::State& state, const sprt_dwconv2d_chw_ukernel* k, const Layer& l) {
@@ -145,24 +167,11 @@ void BenchSprt(benchmark::State& state, const sprt_dwconv2d_chw_ukernel* k, cons
                                      packed.data());
   Buffers b = MakeBuffers(l);
   // Correctness gate: a fast wrong kernel must never show a number.
-  {
-    std::vector<float> ref(l.output_floats());
-    xnn_operator_t op = CreateXnn(l, /*nhwc=*/false, b.inputs[0].get(), ref.data());
-    if (op == nullptr || xnn_run_operator(op, nullptr) != xnn_status_success) {
-      state.SkipWithError("XNNPACK NCHW (the reference) failed");
-      xnn_delete_operator(op);
-      return;
-    }
-    xnn_delete_operator(op);
-    RunSprt(*k, l, packed.data(), b.inputs[0].get(), b.outputs[0].get());
-    double max_diff = 0.0;
-    for (size_t i = 0; i < ref.size(); i++) {
-      max_diff = std::max(max_diff, static_cast<double>(std::abs(ref[i] - b.outputs[0][i])));
-    }
-    if (!(max_diff <= 1e-4)) {
-      state.SkipWithError(("sprt output differs from XNNPACK NCHW by " + std::to_string(max_diff)).c_str());
-      return;
-    }
+  RunSprt(*k, l, packed.data(), b.inputs[0].get(), b.outputs[0].get());
+  const double max_diff = MaxDiffFromXnnNchw(l, b, b.outputs[0].get());
+  if (!(max_diff <= 1e-4)) {
+    state.SkipWithError(("sprt output differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff)).c_str());
+    return;
   }
   size_t set = 0;
   for (auto _ : state) {
@@ -172,12 +181,53 @@ void BenchSprt(benchmark::State& state, const sprt_dwconv2d_chw_ukernel* k, cons
   SetCounters(state, l);
 }
 
-void BenchXnn(benchmark::State& state, bool nhwc, const Layer& l) {
+// The sprt operator on a pool: one operator per buffer set, set up before timing.
+void BenchSprtOperator(benchmark::State& state, const Layer& l, pthreadpool_t threadpool) {
+  Buffers b = MakeBuffers(l);
+  const size_t c = l.shape.channels;
+  const uint32_t s = static_cast<uint32_t>(l.shape.stride);
+  std::vector<sprt_operator_t> ops;
+  const auto delete_all = [&ops] {
+    for (sprt_operator_t op : ops) sprt_delete_operator(op);
+  };
+  for (size_t i = 0; i < b.inputs.size(); i++) {
+    sprt_operator_t op = nullptr;
+    if (sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, s, s, 1, 1, static_cast<uint32_t>(c), 1, 1, c, c,
+                                           l.kernel.data(), l.bias.data(), kMin, kMax, 0, &op) != sprt_status_success) {
+      state.SkipWithError("sprt_create_convolution2d_nchw_f32 failed");
+      delete_all();
+      return;
+    }
+    ops.push_back(op);
+    if (sprt_setup_convolution2d_nchw_f32(op, 1, l.shape.size, l.shape.size, b.inputs[i].get(), b.outputs[i].get(),
+                                          threadpool) != sprt_status_success) {
+      state.SkipWithError("sprt_setup_convolution2d_nchw_f32 failed");
+      delete_all();
+      return;
+    }
+  }
+  sprt_run_operator(ops[0], threadpool);
+  const double max_diff = MaxDiffFromXnnNchw(l, b, b.outputs[0].get());
+  if (!(max_diff <= 1e-4)) {
+    state.SkipWithError(("sprt operator differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff)).c_str());
+    delete_all();
+    return;
+  }
+  size_t set = 0;
+  for (auto _ : state) {
+    sprt_run_operator(ops[set], threadpool);
+    set = (set + 1) % ops.size();
+  }
+  delete_all();
+  SetCounters(state, l);
+}
+
+void BenchXnn(benchmark::State& state, bool nhwc, const Layer& l, pthreadpool_t threadpool) {
   Buffers b = MakeBuffers(l);
   // One operator per buffer set, set up before timing.
   std::vector<xnn_operator_t> ops;
   for (size_t i = 0; i < b.inputs.size(); i++) {
-    ops.push_back(CreateXnn(l, nhwc, b.inputs[i].get(), b.outputs[i].get()));
+    ops.push_back(CreateXnn(l, nhwc, b.inputs[i].get(), b.outputs[i].get(), threadpool));
     if (ops.back() == nullptr) {
       state.SkipWithError(nhwc ? "XNNPACK NHWC create/setup failed" : "XNNPACK NCHW create/setup failed");
       for (xnn_operator_t op : ops) xnn_delete_operator(op);
@@ -186,7 +236,7 @@ void BenchXnn(benchmark::State& state, bool nhwc, const Layer& l) {
   }
   size_t set = 0;
   for (auto _ : state) {
-    xnn_run_operator(ops[set], nullptr);
+    xnn_run_operator(ops[set], threadpool);
     set = (set + 1) % ops.size();
   }
   for (xnn_operator_t op : ops) xnn_delete_operator(op);
@@ -218,7 +268,7 @@ class TableReporter : public benchmark::ConsoleReporter {
   void Finalize() override {
     ConsoleReporter::Finalize();
     if (times_.empty()) return;
-    std::printf("\nMobileNetV1 depthwise layers, one thread, microseconds per layer:\n%-22s", "layer");
+    std::printf("\nMobileNetV1 depthwise layers alone, microseconds per layer (/tN: N threads):\n%-22s", "layer");
     for (const std::string& impl : impls_) std::printf(" %14s", impl.c_str());
     std::printf("\n");
     std::vector<double> sums(impls_.size(), 0.0);
@@ -258,10 +308,19 @@ class TableReporter : public benchmark::ConsoleReporter {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (xnn_initialize(nullptr) != xnn_status_success) {
-    std::fprintf(stderr, "dwconv2d_chw_bench: xnn_initialize failed\n");
+  std::string threads_flag = "1";
+  std::vector<size_t> thread_counts;
+  if (!sprt_bench::TakeFlags("dwconv2d_chw_bench", &argc, argv, {}, {{"threads", &threads_flag}}) ||
+      !sprt_bench::ParseThreadCounts("dwconv2d_chw_bench", threads_flag, &thread_counts)) {
     return 1;
   }
+  if (xnn_initialize(nullptr) != xnn_status_success || sprt_initialize() != sprt_status_success) {
+    std::fprintf(stderr, "dwconv2d_chw_bench: xnn_initialize or sprt_initialize failed\n");
+    return 1;
+  }
+  // One pool per thread count, shared by both operators.
+  std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>> pools;
+  for (size_t threads : thread_counts) pools.emplace_back(pthreadpool_create(threads), pthreadpool_destroy);
   TableReporter reporter;
   size_t index = 0;
   for (const DepthwiseShape& shape : sprt_test::kMobileNetV1DepthwiseShapes) {
@@ -279,11 +338,23 @@ int main(int argc, char** argv) {
         BenchSprt(state, k, layer);
       })->UseRealTime()->Unit(benchmark::kMicrosecond);
     }
-    for (bool nhwc : {false, true}) {
-      const std::string impl = nhwc ? "xnnpack_nhwc" : "xnnpack_nchw";
-      reporter.Expect(layer.Name(impl), impl, index);
-      benchmark::RegisterBenchmark(layer.Name(impl).c_str(), [nhwc, layer](benchmark::State& state) {
-        BenchXnn(state, nhwc, layer);
+    reporter.Expect(layer.Name("xnnpack_nchw"), "xnnpack_nchw", index);
+    benchmark::RegisterBenchmark(layer.Name("xnnpack_nchw").c_str(), [layer](benchmark::State& state) {
+      BenchXnn(state, /*nhwc=*/false, layer, nullptr);
+    })->UseRealTime()->Unit(benchmark::kMicrosecond);
+    for (size_t t = 0; t < thread_counts.size(); t++) {
+      pthreadpool_t pool = pools[t].get();
+      const std::string threads = "/threads:" + std::to_string(thread_counts[t]);
+      const std::string column = "/t" + std::to_string(thread_counts[t]);
+      const std::string sprt_name = layer.Name("sprt_operator") + threads;
+      reporter.Expect(sprt_name, "sprt_operator" + column, index);
+      benchmark::RegisterBenchmark(sprt_name.c_str(), [layer, pool](benchmark::State& state) {
+        BenchSprtOperator(state, layer, pool);
+      })->UseRealTime()->Unit(benchmark::kMicrosecond);
+      const std::string xnn_name = layer.Name("xnnpack_nhwc") + threads;
+      reporter.Expect(xnn_name, "xnnpack_nhwc" + column, index);
+      benchmark::RegisterBenchmark(xnn_name.c_str(), [layer, pool](benchmark::State& state) {
+        BenchXnn(state, /*nhwc=*/true, layer, pool);
       })->UseRealTime()->Unit(benchmark::kMicrosecond);
     }
   }
