@@ -95,16 +95,12 @@ struct sprt_spmm_context {
   struct sprt_f16_minmax_params f16_unclamped;
 };
 
-// One unit: one channel plane of one image, or (bands != 0) one band of output rows of every channel
-// of one image.
+// One unit: a block of channel planes of one image.
 struct sprt_dwconv_context {
   sprt_f32_dwconv2d_chw_ukernel_fn ukernel;
   size_t input_height;
   size_t input_width;
   size_t output_height;
-  size_t output_width;
-  size_t bands;                  // 0: units are channel planes
-  uint32_t stride;
   const float* input;
   size_t input_channel_stride;   // floats
   size_t input_image_stride;
@@ -153,7 +149,6 @@ struct sprt_compute {
 
 // The tasks of struct sprt_compute (operator-run.c): `context` is the operator's context of that kind.
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count);
-void sprt_compute_dwconv_bands(void* context, size_t band, size_t channel, size_t count);
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
 

@@ -71,9 +71,9 @@ TEST(DepthwiseNCHW, hwg_kernel_layout_strides_and_clamp) {
   }
 }
 
-// Planes of at least 16 output rows run in bands of rows on several threads: both kernel sizes,
+// Tall planes (16 to 37 output rows) on several threads (blocks of channels): both kernel sizes,
 // strides and top paddings, batches and channel strides, narrow and wide rows.
-TEST(DepthwiseNCHW, bands_of_rows) {
+TEST(DepthwiseNCHW, tall_planes) {
   for (uint32_t k : {3u, 5u}) {
     for (uint32_t s : {1u, 2u}) {
       for (uint32_t top : s == 1 ? std::vector<uint32_t>{k / 2} : std::vector<uint32_t>{k / 2 - 1, k / 2}) {

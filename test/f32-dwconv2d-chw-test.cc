@@ -62,7 +62,7 @@ TEST_P(F32DWConv2DCHW, tall_planes) {
   }
 }
 
-// Bands of output rows (how threads split large planes): every band bitwise the whole plane's rows,
+// Bands of output rows (a plane split by rows; the operator splits by channels): every band bitwise the whole plane's rows,
 // no read above a band's first window, no write outside the band. Widths cover the ymm (stride 1) and
 // two-rows-per-vector (stride 2) paths and the strips with a masked remainder.
 TEST_P(F32DWConv2DCHW, bands_of_rows) {

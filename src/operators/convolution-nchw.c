@@ -13,12 +13,6 @@
 #include "packing/dense.h"
 #include "registry.h"
 
-// Depthwise planes with at least this many output rows per thread split into bands of rows
-// (MobileNetV1 on 2 threads: the 112 to 28-row layers); smaller ones into blocks of channels, like the
-// 1x1 convolutions on them, which split their few pixel tiles by output channels. On 2 threads, bands
-// of the 28-row planes (14 rows each) took 1.4-1.7x as long as blocks of channels.
-#define SPRT_DWCONV_MIN_BAND_ROWS 16
-
 static const char* const kCreate = "sprt_create_convolution2d_nchw_f32";
 static const char* const kSetup = "sprt_setup_convolution2d_nchw_f32";
 static const char* const kCreateF16 = "sprt_create_convolution2d_nchw_f16";
@@ -360,8 +354,12 @@ struct dense_setup_shape {
   size_t output_height, output_width, output_plane, output_image;
 };
 
-// The depthwise context and its split: bands of output rows on large planes, blocks of channels
-// otherwise.
+// The depthwise context and its split: blocks of whole channel planes, about 4 per thread. Bands of
+// output rows (one per thread, every channel in each) kept the pixel blocks of the 1x1 layers around
+// them on one core but cut every plane between two cores: on 2 threads they took 1.3-1.7x the
+// channel blocks' time (MobileNetV1, V2, EfficientNet-Lite0; the next 1x1 layer gained 10-35% back,
+// the networks were 3-5% slower). One plane per unit left small layers (512 planes of 14x14) 2x
+// slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
 static void setup_dwconv(struct sprt_operator* op, const struct dense_setup_shape* s, const float* input,
                          float* output, pthreadpool_t threadpool) {
   const size_t k = op->kernel_size;
@@ -379,26 +377,12 @@ static void setup_dwconv(struct sprt_operator* op, const struct dense_setup_shap
     .output_channel_stride = s->output_plane,
     .output_image_stride = s->output_image,
     .output_height = s->output_height,
-    .output_width = s->output_width,
-    .stride = op->stride,
     .padding_top = op->padding_top,
     .params = op->params,
   };
   const size_t threads = pthreadpool_get_threads_count(threadpool);
-  if (threads > 1 && s->output_height >= SPRT_DWCONV_MIN_BAND_ROWS * threads) {
-    // Large planes: one band of output rows per thread, every channel in each. Each thread then
-    // reads and writes the same rows of every channel as the 1x1 convolutions before and after it,
-    // which split the pixels into blocks the same way: little activation moves between cores'
-    // caches.
-    op->context.dwconv.bands = threads;
-    op->compute = (struct sprt_compute) {sprt_compute_dwconv_bands, {batch_size * op->context.dwconv.bands, op->groups},
-                                         op->groups};
-  } else {
-    // Blocks of channels, about 4 per thread: one plane per unit left small layers (512 planes of
-    // 14x14) 2x slower on 2 threads than on 1 (a pool operation and shared cache lines per plane).
-    const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
-    op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
-  }
+  const size_t channel_tile = threads <= 1 ? op->groups : sprt_divide_round_up(op->groups, threads * 4);
+  op->compute = (struct sprt_compute) {sprt_compute_dwconv, {batch_size, op->groups}, channel_tile};
 }
 
 // The NHWC-input stem's context, split by output rows.

@@ -102,29 +102,6 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
   }
 }
 
-// Band `unit % bands` of image `unit / bands`, channels [channel, channel + count): the band's rows
-// of each plane (see the band contract in f32-dwconv2d-chw.h).
-void sprt_compute_dwconv_bands(void* context, size_t unit, size_t channel, size_t count) {
-  const struct sprt_dwconv_context* ctx = context;
-  const size_t image = unit / ctx->bands, band = unit % ctx->bands;
-  // Equal shares of at least SPRT_DWCONV_MIN_BAND_ROWS rows.
-  const size_t first = band * ctx->output_height / ctx->bands;
-  const size_t end = (band + 1) * ctx->output_height / ctx->bands;
-  // Band 0 is the plane's top with its padding; the others start where their windows lie inside the
-  // plane (S * first >= 16 > T).
-  const size_t first_input_row = first == 0 ? 0 : ctx->stride * first - ctx->padding_top;
-  const uint32_t padding_top = first == 0 ? ctx->padding_top : 0;
-  for (size_t c = channel; c < channel + count; c++) {
-    ctx->ukernel(ctx->input_height - first_input_row, ctx->input_width,
-                 ctx->input + image * ctx->input_image_stride + c * ctx->input_channel_stride +
-                     first_input_row * ctx->input_width,
-                 ctx->weights + c * ctx->weights_stride,
-                 ctx->output + image * ctx->output_image_stride + c * ctx->output_channel_stride +
-                     first * ctx->output_width,
-                 padding_top, end - first, &ctx->params);
-  }
-}
-
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows) {
   const struct sprt_hwc2chw_context* ctx = context;
   ctx->ukernel(ctx->input_height, ctx->input_width, ctx->input_pixel_stride, first_row, first_row + rows,
