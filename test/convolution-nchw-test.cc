@@ -282,14 +282,15 @@ TEST(ConvolutionNCHW, per_layer_choice_is_reported_and_kept_after_the_first_setu
 }
 
 // SIMD kernels read from a 64-byte aligned copy of an input whose rows are misaligned (pixel count
-// not a multiple of 16, or a misaligned pointer): the copy must not change a bit of the result, and
-// the operator must report it exactly when it makes one.
+// not a multiple of 16, or a misaligned pointer) when the panels read each row often: the copy must
+// not change a bit of the result, and the operator must report it exactly when it makes one. 128
+// outputs at 70% read each input row about 24 times per tile (SPRT_MIN_REALIGN_ROW_READS: 16).
 TEST(ConvolutionNCHW, input_alignment_does_not_change_results) {
   const uint64_t seed = CaseSeed(CurrentTestName());
   SCOPED_TRACE(testing::Message() << "seed " << seed);
   std::mt19937_64 rng(seed);
   ConvolutionOperatorTester tester;
-  tester.input_channels(24).output_channels(20).batch_size(2).sparsity(0.7).output_min(-1.0f).output_max(1.0f);
+  tester.input_channels(24).output_channels(128).batch_size(2).sparsity(0.7).output_min(-1.0f).output_max(1.0f);
   const Data weights = tester.GenerateNCHWxF32(rng, 0);
   const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);
   ASSERT_NE(nullptr, op);
@@ -324,13 +325,56 @@ TEST(ConvolutionNCHW, input_alignment_does_not_change_results) {
       // Only the AVX kernels realign (NEON loads gain nothing from it).
       const bool misaligned = offset != 0 || pixels % 16 != 0;
       const bool avx = std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
+      ASSERT_GE(info.panel_columns, 16 * info.input_channels) << "the case must read rows often enough to copy";
       EXPECT_EQ(misaligned && avx, info.input_realigned);
     }
   }
 }
 
+// Panels that read each input row rarely (16 outputs: 4 panels) read misaligned rows in place: no
+// copy, the same bits on every pool, and on several threads the plane's pixels are not cut between
+// units (each would share a cache line of every output plane with the next): groups of panels.
+TEST(ConvolutionNCHW, rarely_read_misaligned_rows_are_read_in_place) {
+  const uint64_t seed = CaseSeed(CurrentTestName());
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937_64 rng(seed);
+  ConvolutionOperatorTester tester;
+  tester.input_size(14, 14).input_channels(96).output_channels(16).batch_size(1).sparsity(0.8).flags(
+      SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
+  const Data weights = tester.GenerateNCHWxF32(rng, 0);
+  const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);
+  ASSERT_NE(nullptr, op);
+  const size_t pixels = tester.input_pixels();
+  const std::vector<float> input = tester.RandomInput(rng, tester.batch_size());
+  const Reference ref = ComputeReference(weights.weights, weights.bias, input.data(), tester.batch_size(),
+                                         tester.input_channels(), pixels);
+  std::vector<float> baseline;
+  for (const ThreadPool& pool : ThreadPools()) {
+    SCOPED_TRACE(pool.name);
+    std::vector<float> output = tester.SentinelOutput(tester.batch_size());
+    tester.SetupAndRunNCHWxF32(op.get(), input.data(), output.data(), pool.pool);
+    if (HasFatalFailure()) return;
+    const sprt_operator_info info = OperatorInfo(op.get());
+    ASSERT_LT(info.panel_columns, 16 * info.input_channels);
+    EXPECT_FALSE(info.input_realigned);
+    const bool avx = std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
+    // Pixels split only with four tiles per block or more (AVX-512: 3 tiles of 96; AVX2: 9 of 24).
+    const size_t threads = pthreadpool_get_threads_count(pool.pool);
+    const size_t tiles = (pixels + info.tile_pixels - 1) / info.tile_pixels;
+    if (avx && threads > 1 && tiles < 4 * threads) {
+      EXPECT_EQ(1u, info.pixel_blocks) << info.panel_groups << " groups";
+    }
+    if (baseline.empty()) {
+      ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), tester.output_channels(), pixels}, ref,
+                                          tester.output_min(), tester.output_max()));
+      baseline = output;
+    }
+    ASSERT_TRUE(BitwiseEqual(baseline, output));
+  }
+}
+
 // Misaligned rows that many panel groups read (7x7 planes, one to three tiles; two images on 16
-// threads: eight groups each) are copied once per run, whole, by a first parallel pass; fewer groups
+// threads: eight groups each; 256 outputs read each row about 38 times per tile) are copied once per run, whole, by a first parallel pass; fewer groups
 // keep a copy per unit.
 // Either way the result is the single-threaded one, bit for bit.
 TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
@@ -339,7 +383,7 @@ TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
   std::mt19937_64 rng(seed);
   ConvolutionOperatorTester tester;
   // Channels in their own order: eight groups need eight units of panels (a reordering block is 16).
-  tester.input_size(7, 7).input_channels(96).output_channels(128).batch_size(2).sparsity(0.8).flags(
+  tester.input_size(7, 7).input_channels(96).output_channels(256).batch_size(2).sparsity(0.8).flags(
       SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
   const Data weights = tester.GenerateNCHWxF32(rng, 0);
   const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);

@@ -148,8 +148,8 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
   const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
   const struct sprt_work_split split = sprt_split_work(
-      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, op->realign_input,
-      sprt_divide_round_up(op->packing.num_panels, granularity), SPRT_MAX_PANEL_GROUPS);
+      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, op->cut_planes,
+      op->realign_input, sprt_divide_round_up(op->packing.num_panels, granularity), SPRT_MAX_PANEL_GROUPS);
   // Each group runs every pixel block: balanced for the largest.
   const size_t panel_cost = sprt_predict_panel_work(&op->packing.costs, op->ukernel, split.block_pixels,
                                                     op->packing.panel_visits, op->packing.panel_values,
@@ -215,10 +215,17 @@ static enum sprt_status setup_convolution(
   if (status != sprt_status_success) return status;
 
   // Vector loads from rows that are not 64-byte aligned mostly split across two cache lines (1.3-1.6x
-  // slower kernels); copying the rows to aligned ones costs one pass over the input. NEON loads do
+  // slower kernels); copying the rows to aligned ones costs a read and a write of each row per tile,
+  // which pays when the kernel then reads each row often (SPRT_MIN_REALIGN_ROW_READS). NEON loads do
   // not split cache lines the same way (and its kernels read past a row's end): x86 only.
-  op->realign_input = (op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16) &&
-                      (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) != 0;
+  const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
+  const bool aligned_rows = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  op->realign_input = x86 && !aligned_rows &&
+                      op->packing.panel_columns >= SPRT_MIN_REALIGN_ROW_READS * op->input_channels;
+  // Blocks of pixels cut every output plane between units; on misaligned rows a cut shares a cache
+  // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
+  // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels).
+  op->cut_planes = !x86 || aligned_rows;
   for (size_t i = 0; i < op->output_channels; i++) {
     op->output_offsets[i] = (size_t) op->packing.channel_order[i] * channel_bytes;
   }

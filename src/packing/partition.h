@@ -13,9 +13,10 @@ struct sprt_work_split {
 
 // How a run of `batch` images of `pixels` splits for `threads`, with `tile_pixels` per kernel tile and
 // `panel_units` units of panels to group (whole reordering blocks when channels are reordered; at
-// most `max_groups` groups). `realign`: each unit copies its pixel block's input rows first.
+// most `max_groups` groups). `cut_planes`: pixel blocks may split any plane (else only planes of at
+// least four tiles per block); `realign`: each unit copies its pixel block's input rows first.
 struct sprt_work_split sprt_split_work(size_t threads, size_t batch, size_t pixels, size_t tile_pixels,
-                                       bool realign, size_t panel_units, size_t max_groups);
+                                       bool cut_planes, bool realign, size_t panel_units, size_t max_groups);
 
 // Splits panels [0, num_panels) into `groups` contiguous, non-empty ranges with about equal work,
 // where panel_work (prefix sums, [num_panels + 1]) measures the work up to each panel and every
