@@ -43,14 +43,13 @@ enum sprt_run_state {
 // Misaligned inputs are copied whole once per run when at least this many panel groups read each
 // pixel block, and they take at most this many bytes (see share_input_copy).
 #define SPRT_MIN_SHARED_COPY_GROUPS 8
-
-// A misaligned input is copied to aligned rows when the panels read each input row at least this
-// many times per pixel tile (panel_columns / input channels). One thread, Zen 5: 196-pixel
-// projections whose rows are read 6-9 times (384 -> 64 channels at 80-90%) took 0.71-0.92x the time
-// without the copy; about 14 reads (576 -> 96 at 80%) broke even; 24 and more (960 -> 160 at 80%,
-// 512 -> 512) 1.07-1.3x.
-#define SPRT_MIN_REALIGN_ROW_READS 16
 #define SPRT_MAX_SHARED_COPY_BYTES ((size_t) 16 << 20)
+// A misaligned input is copied to aligned rows at all only when the panels read each input row at
+// least this many times per pixel tile (panel_columns / input channels). One thread, Zen 5:
+// 196-pixel projections whose rows are read 6-9 times (384 -> 64 channels at 80-90%) took
+// 0.63-0.92x the time without the copy; about 14 reads (576 -> 96 at 80%) broke even; 24 and more
+// (960 -> 160 at 80%, 512 -> 512) 1.07-1.3x.
+#define SPRT_MIN_REALIGN_ROW_READS 16
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
