@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/test.sh's bundle check (scripts/bundle.sh):
 #   scripts/bundle-test.sh --arch=x86_64    the x86-64 bundle runs the end-to-end benchmark at 1 and 2
-#                                           threads (MobileNetV1 and V2) from an empty environment (env -i)
+#                                           threads (MobileNetV1 and V2) and the depthwise layers alone
+#                                           (one layer, 1 and 2 threads) from an empty environment (env -i)
 #   scripts/bundle-test.sh --arch=aarch64   the arm64 bundle runs the layer benchmark under qemu-aarch64
 # Each with a tiny filter. Also checks that every library the binaries load resolves inside the
 # bundle's lib/, that folder and tarball stay under 64 MiB, that the run prints its table in under
@@ -66,5 +67,12 @@ grep -qE "$row" "$work/run.out" || fail "run.sh printed no row matching '$row'"
 printed="$(stat -c %s "$work/run.out")"
 ((printed < 10240)) || fail "run.sh printed $printed bytes (limit 10 KB)"
 ls "$work/results"/*.json "$work/results"/*.log >/dev/null || fail "no JSON or console log in --out-dir"
+if [[ "$arch" == x86_64 ]]; then
+  # The depthwise layers alone, on 1 and 2 threads: the binary's own table.
+  env -i bash "$dir/run.sh" --depthwise --threads=1,2 '--benchmark_filter=/dw13:' --benchmark_min_time=0.01 \
+    --out-dir="$work/results" >"$work/depthwise.out" 2>&1 || { cat "$work/depthwise.out"; fail "run.sh --depthwise failed"; }
+  grep -qE '^dw13 1024x7x7 s1 .*[0-9]' "$work/depthwise.out" || { cat "$work/depthwise.out"; fail "run.sh --depthwise printed no dw13 row"; }
+  grep -qF 'sprt_operator/t2' "$work/depthwise.out" || fail "run.sh --depthwise printed no 2-thread operator column"
+fi
 [[ "$(git status --porcelain)" == "$git_before" ]] || fail "bundling or running changed what git sees"
 echo "bundle-test: $arch bundle passed ($size bytes, tarball $tar_size)"

@@ -4,15 +4,19 @@
 # library; the plots also need matplotlib and are skipped without it).
 #
 #   run-bench.sh --bin-dir=DIR [--lib-dir=DIR [--arch=ARCH]] [--out-dir=DIR] [--plot-dir=DIR]
-#                [--layers | --dlmc] [--threads=LIST] [benchmark flags...]
+#                [--layers | --dlmc | --depthwise | --peaks] [--threads=LIST] [benchmark flags...]
 #
 # Modes: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end (bin/end2end, --model=LIST picks
 # networks: 5 repetitions, randomly interleaved so that every model sees the same machine state,
 # medians reported; table scripts/end2end_table.py, per kind on the terminal and per layer in
 # <mode>-<time>-layers.txt; plots tools/plot_end2end.py); --layers the nine 1x1 layers (bin/mobilenet_spmm_bench, table
 # scripts/bench_table.py); --dlmc the DLMC matrices of $DLMC_DIR (bin/dlmc_bench with every mapping
-# table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py).
-# --threads=1,4,16 runs every benchmark at each count (default: end to end 1..processors, the rest 1).
+# table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py);
+# --depthwise the 13 MobileNetV1 depthwise layers alone (bin/dwconv2d_chw_bench: kernels on one
+# thread, the operators per thread count; the binary's own table); --peaks one core's yardsticks and
+# the cross-core hand-off (bin/machine_peaks_bench; its console lines).
+# --threads=1,4,16 runs every benchmark at each count (default: end to end 1..processors, the rest 1;
+# not --peaks).
 # Other flags go to the binary, after the defaults (Google Benchmark takes the last of a repeated
 # flag): --benchmark_filter=..., --benchmark_repetitions=N, --batch=N (end to end), ...
 #
@@ -35,6 +39,8 @@ for arg in "$@"; do
     --plot-dir=*) plot_dir="${arg#*=}" ;;
     --layers) mode=layers ;;
     --dlmc) mode=dlmc ;;
+    --depthwise) mode=depthwise ;;
+    --peaks) mode=peaks ;;
     *) args+=("$arg") ;;
   esac
 done
@@ -59,6 +65,10 @@ case "$mode" in
     fi
     bin=dlmc_bench table=dlmc_table.py
     defaults=(--dlmc_dir="$(cd "$DLMC_DIR" && pwd)" --oracle=1 --benchmark_min_time=0.1) ;;
+  depthwise)
+    bin=dwconv2d_chw_bench table="" defaults=() ;;
+  peaks)
+    bin=machine_peaks_bench table="" defaults=() ;;
 esac
 
 run=()
@@ -105,7 +115,12 @@ if [[ "$statuses" != "0 0" ]]; then
 fi
 
 echo
-python3 "$here/$table" "$json" | tee "$out_dir/$stamp.txt"
+case "$mode" in
+  # The binary prints its own table after the runs; the console log holds it.
+  depthwise) sed -n '/^MobileNetV1 depthwise layers alone/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
+  peaks) grep -E '^BM_' "$log" | tee "$out_dir/$stamp.txt" ;;
+  *) python3 "$here/$table" "$json" | tee "$out_dir/$stamp.txt" ;;
+esac
 echo "run-bench.sh: table in $out_dir/$stamp.txt, JSON in $json"
 if [[ "$mode" == end2end ]]; then
   python3 "$here/$table" --per-layer "$json" >"$out_dir/$stamp-layers.txt"
