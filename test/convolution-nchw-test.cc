@@ -374,8 +374,8 @@ TEST(ConvolutionNCHW, rarely_read_misaligned_rows_are_read_in_place) {
 }
 
 // Misaligned rows that many panel groups read (7x7 planes, one to three tiles; two images on 16
-// threads: eight groups each; 256 outputs read each row about 38 times per tile) are copied once per run, whole, by a first parallel pass; fewer groups
-// keep a copy per unit.
+// threads: eight groups each; 256 outputs read each row about 38 times per tile) are copied once per
+// run, whole, by a first parallel pass; fewer groups keep a copy per unit.
 // Either way the result is the single-threaded one, bit for bit.
 TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
   const uint64_t seed = CaseSeed(CurrentTestName());
