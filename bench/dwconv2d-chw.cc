@@ -170,7 +170,9 @@ void BenchSprt(benchmark::State& state, const sprt_dwconv2d_chw_ukernel* k, cons
   RunSprt(*k, l, packed.data(), b.inputs[0].get(), b.outputs[0].get());
   const double max_diff = MaxDiffFromXnnNchw(l, b, b.outputs[0].get());
   if (!(max_diff <= 1e-4)) {
-    state.SkipWithError(("sprt output differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff)).c_str());
+    const std::string message =
+        "sprt output differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff);
+    state.SkipWithError(message.c_str());
     return;
   }
   size_t set = 0;
@@ -209,7 +211,9 @@ void BenchSprtOperator(benchmark::State& state, const Layer& l, pthreadpool_t th
   sprt_run_operator(ops[0], threadpool);
   const double max_diff = MaxDiffFromXnnNchw(l, b, b.outputs[0].get());
   if (!(max_diff <= 1e-4)) {
-    state.SkipWithError(("sprt operator differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff)).c_str());
+    const std::string message =
+        "sprt operator differs from XNNPACK NCHW (the reference) by " + std::to_string(max_diff);
+    state.SkipWithError(message.c_str());
     delete_all();
     return;
   }
