@@ -191,7 +191,6 @@ struct sprt_operator {
   int running;
   size_t batch_size;
   bool realign_input;           // setup chose to copy input rows to aligned ones in `workspace`
-  bool cut_planes;              // setup may split the pixels of a plane between units
   void* workspace;
   size_t workspace_bytes;
   size_t* output_offsets;       // [output_channels]: packed row i at output_offsets[i] bytes

@@ -142,13 +142,14 @@ static bool share_input_copy(struct sprt_operator* op, size_t batch_size, size_t
 
 // Work units (pixel blocks x panel groups balanced by predicted work) and, when the input rows are
 // realigned, one aligned copy of a pixel block's rows per unit. Fills the context's split.
+// cut_planes: pixel blocks may split any plane (see sprt_split_work).
 static enum sprt_status split_work(const char* op_name, struct sprt_operator* op, size_t batch_size,
-                                   size_t pixels, pthreadpool_t threadpool) {
+                                   size_t pixels, bool cut_planes, pthreadpool_t threadpool) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
   // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
   const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
   const struct sprt_work_split split = sprt_split_work(
-      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, op->cut_planes,
+      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, cut_planes,
       op->realign_input, sprt_divide_round_up(op->packing.num_panels, granularity), SPRT_MAX_PANEL_GROUPS);
   // Each group runs every pixel block: balanced for the largest.
   const size_t panel_cost = sprt_predict_panel_work(&op->packing.costs, op->ukernel, split.block_pixels,
@@ -225,7 +226,7 @@ static enum sprt_status setup_convolution(
   // Blocks of pixels cut every output plane between units; on misaligned rows a cut shares a cache
   // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
   // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels).
-  op->cut_planes = !x86 || aligned_rows;
+  const bool cut_planes = !x86 || aligned_rows;
   for (size_t i = 0; i < op->output_channels; i++) {
     op->output_offsets[i] = (size_t) op->packing.channel_order[i] * channel_bytes;
   }
@@ -254,7 +255,7 @@ static enum sprt_status setup_convolution(
     .f16_params = op->f16_params,
     .f16_unclamped = {-INFINITY, INFINITY, UINT16_C(0xFC00), UINT16_C(0x7C00)},  // -inf, +inf
   };
-  status = split_work(op_name, op, batch_size, pixels, threadpool);
+  status = split_work(op_name, op, batch_size, pixels, cut_planes, threadpool);
   if (status != sprt_status_success) return status;
   op->state = sprt_run_state_ready;
   return sprt_status_success;
