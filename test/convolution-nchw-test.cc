@@ -281,6 +281,11 @@ TEST(ConvolutionNCHW, per_layer_choice_is_reported_and_kept_after_the_first_setu
   }
 }
 
+// The x86 ISAs whose kernels read realigned input rows.
+bool IsAvx(const sprt_operator_info& info) {
+  return std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
+}
+
 // SIMD kernels read from a 64-byte aligned copy of an input whose rows are misaligned (pixel count
 // not a multiple of 16, or a misaligned pointer) when the panels read each row often: the copy must
 // not change a bit of the result, and the operator must report it exactly when it makes one. 128
@@ -324,10 +329,40 @@ TEST(ConvolutionNCHW, input_alignment_does_not_change_results) {
       const sprt_operator_info info = OperatorInfo(op.get());
       // Only the AVX kernels realign (NEON loads gain nothing from it).
       const bool misaligned = offset != 0 || pixels % 16 != 0;
-      const bool avx = std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
+      const bool avx = IsAvx(info);
       ASSERT_GE(info.panel_columns, 16 * info.input_channels) << "the case must read rows often enough to copy";
       EXPECT_EQ(misaligned && avx, info.input_realigned);
     }
+  }
+}
+
+// The tester's operator (dense entry point) on weights and an input drawn from rng, run on each of
+// `pools`: the first output within the float64 reference's bound, every later one bitwise equal to
+// it; `check` sees each pool's operator info.
+void ExpectSameBitsOnEveryPool(const ConvolutionOperatorTester& tester, std::mt19937_64& rng,
+                               const std::vector<ThreadPool>& pools,
+                               const std::function<void(const ThreadPool&, const sprt_operator_info&)>& check) {
+  const Data weights = tester.GenerateNCHWxF32(rng, 0);
+  const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);
+  ASSERT_NE(nullptr, op);
+  const size_t pixels = tester.input_pixels();
+  const std::vector<float> input = tester.RandomInput(rng, tester.batch_size());
+  const Reference ref = ComputeReference(weights.weights, weights.bias, input.data(), tester.batch_size(),
+                                         tester.input_channels(), pixels);
+  std::vector<float> baseline;
+  for (const ThreadPool& pool : pools) {
+    SCOPED_TRACE(pool.name);
+    std::vector<float> output = tester.SentinelOutput(tester.batch_size());
+    tester.SetupAndRunNCHWxF32(op.get(), input.data(), output.data(), pool.pool);
+    if (testing::Test::HasFatalFailure()) return;
+    check(pool, OperatorInfo(op.get()));
+    if (testing::Test::HasFatalFailure()) return;
+    if (baseline.empty()) {
+      ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), tester.output_channels(), pixels}, ref,
+                                          tester.output_min(), tester.output_max()));
+      baseline = output;
+    }
+    ASSERT_TRUE(BitwiseEqual(baseline, output));
   }
 }
 
@@ -341,36 +376,16 @@ TEST(ConvolutionNCHW, rarely_read_misaligned_rows_are_read_in_place) {
   ConvolutionOperatorTester tester;
   tester.input_size(14, 14).input_channels(96).output_channels(16).batch_size(1).sparsity(0.8).flags(
       SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
-  const Data weights = tester.GenerateNCHWxF32(rng, 0);
-  const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);
-  ASSERT_NE(nullptr, op);
-  const size_t pixels = tester.input_pixels();
-  const std::vector<float> input = tester.RandomInput(rng, tester.batch_size());
-  const Reference ref = ComputeReference(weights.weights, weights.bias, input.data(), tester.batch_size(),
-                                         tester.input_channels(), pixels);
-  std::vector<float> baseline;
-  for (const ThreadPool& pool : ThreadPools()) {
-    SCOPED_TRACE(pool.name);
-    std::vector<float> output = tester.SentinelOutput(tester.batch_size());
-    tester.SetupAndRunNCHWxF32(op.get(), input.data(), output.data(), pool.pool);
-    if (HasFatalFailure()) return;
-    const sprt_operator_info info = OperatorInfo(op.get());
+  ExpectSameBitsOnEveryPool(tester, rng, ThreadPools(), [&](const ThreadPool& pool, const sprt_operator_info& info) {
     ASSERT_LT(info.panel_columns, 16 * info.input_channels);
     EXPECT_FALSE(info.input_realigned);
-    const bool avx = std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
     // Pixels split only with four tiles per block or more (AVX-512: 3 tiles of 96; AVX2: 9 of 24).
     const size_t threads = pthreadpool_get_threads_count(pool.pool);
-    const size_t tiles = (pixels + info.tile_pixels - 1) / info.tile_pixels;
-    if (avx && threads > 1 && tiles < 4 * threads) {
+    const size_t tiles = (tester.input_pixels() + info.tile_pixels - 1) / info.tile_pixels;
+    if (IsAvx(info) && threads > 1 && tiles < 4 * threads) {
       EXPECT_EQ(1u, info.pixel_blocks) << info.panel_groups << " groups";
     }
-    if (baseline.empty()) {
-      ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), tester.output_channels(), pixels}, ref,
-                                          tester.output_min(), tester.output_max()));
-      baseline = output;
-    }
-    ASSERT_TRUE(BitwiseEqual(baseline, output));
-  }
+  });
 }
 
 // Misaligned rows that many panel groups read (7x7 planes, one to three tiles; two images on 16
@@ -385,38 +400,19 @@ TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
   // Channels in their own order: eight groups need eight units of panels (a reordering block is 16).
   tester.input_size(7, 7).input_channels(96).output_channels(256).batch_size(2).sparsity(0.8).flags(
       SPRT_FLAG_KEEP_OUTPUT_CHANNEL_ORDER);
-  const Data weights = tester.GenerateNCHWxF32(rng, 0);
-  const Operator op = tester.CreateNCHWxF32(weights.weights, weights.bias.data(), /*csr=*/false);
-  ASSERT_NE(nullptr, op);
-  const size_t pixels = tester.input_pixels();
-  const std::vector<float> input = tester.RandomInput(rng, tester.batch_size());
-  const Reference ref = ComputeReference(weights.weights, weights.bias, input.data(), tester.batch_size(),
-                                         tester.input_channels(), pixels);
   const std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> sixteen(pthreadpool_create(16),
                                                                              pthreadpool_destroy);
   std::vector<ThreadPool> pools = ThreadPools();
   pools.push_back({"16 threads", sixteen.get()});
-  std::vector<float> baseline;
-  for (const ThreadPool& pool : pools) {
-    SCOPED_TRACE(pool.name);
-    std::vector<float> output = tester.SentinelOutput(tester.batch_size());
-    tester.SetupAndRunNCHWxF32(op.get(), input.data(), output.data(), pool.pool);
-    if (HasFatalFailure()) return;
-    const sprt_operator_info info = OperatorInfo(op.get());
-    const bool avx = std::string(info.isa) == "avx2" || std::string(info.isa) == "avx512f";
+  ExpectSameBitsOnEveryPool(tester, rng, pools, [&](const ThreadPool& pool, const sprt_operator_info& info) {
+    const bool avx = IsAvx(info);
     ASSERT_EQ(avx, info.input_realigned);
     EXPECT_EQ(info.input_realigned && info.panel_groups >= 8, info.input_copy_shared)
         << info.pixel_blocks << " blocks x " << info.panel_groups << " groups";
     if (avx && pool.pool == sixteen.get()) {
       EXPECT_TRUE(info.input_copy_shared);
     }
-    if (baseline.empty()) {
-      ASSERT_EQ(0u, CheckAgainstReference(OutputView{output.data(), tester.output_channels(), pixels}, ref,
-                                          tester.output_min(), tester.output_max()));
-      baseline = output;
-    }
-    ASSERT_TRUE(BitwiseEqual(baseline, output));
-  }
+  });
 }
 
 // An empty batch is valid: run succeeds and writes nothing.
