@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "bench/flags.h"
+#include "bench/spmm-layer-bench.h"
 #include "test/mobilenet-v1-shapes.h"
 
 extern "C" {
@@ -322,9 +323,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "dwconv2d_chw_bench: xnn_initialize or sprt_initialize failed\n");
     return 1;
   }
-  // One pool per thread count, shared by both operators.
-  std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>> pools;
-  for (size_t threads : thread_counts) pools.emplace_back(pthreadpool_create(threads), pthreadpool_destroy);
+  // One pool per thread count, shared by both operators and every layer.
+  sprt_bench::ThreadPools owner;
+  std::vector<pthreadpool_t> pools;
+  for (size_t threads : thread_counts) pools.push_back(owner.Create(threads));
   TableReporter reporter;
   size_t index = 0;
   for (const DepthwiseShape& shape : sprt_test::kMobileNetV1DepthwiseShapes) {
@@ -347,7 +349,7 @@ int main(int argc, char** argv) {
       BenchXnn(state, /*nhwc=*/false, layer, nullptr);
     })->UseRealTime()->Unit(benchmark::kMicrosecond);
     for (size_t t = 0; t < thread_counts.size(); t++) {
-      pthreadpool_t pool = pools[t].get();
+      pthreadpool_t pool = pools[t];
       const std::string threads = "/threads:" + std::to_string(thread_counts[t]);
       const std::string column = "/t" + std::to_string(thread_counts[t]);
       const std::string sprt_name = layer.Name("sprt_operator") + threads;
