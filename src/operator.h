@@ -21,6 +21,7 @@ enum sprt_operator_type {
   sprt_operator_type_convolution_nchw_f32,
   sprt_operator_type_global_average_pooling_ncw_f32,
   sprt_operator_type_convolution_nchw_f16,  // the sparse 1x1 kind only
+  sprt_operator_type_pointwise_depthwise_nchw_f32,  // a sparse 1x1 and a depthwise operator fused
 };
 
 // What a convolution operator runs (as XNNPACK's ukernel type).
@@ -119,6 +120,25 @@ struct sprt_dwconv_context {
   struct sprt_f32_minmax_params params;
 };
 
+// One unit: a band of the depthwise layer's output rows of one image, every channel. The unit computes
+// the 1x1 layer's output rows that the band reads into a slot of the workspace (plane_bytes per
+// channel), then the depthwise layer reads them there.
+struct sprt_pointwise_depthwise_context {
+  // The 1x1 layer's, reading its input in place (no copies); output_offsets point into a slot.
+  struct sprt_spmm_context spmm;
+  // The depthwise layer's, but for its input (a slot).
+  struct sprt_dwconv_context dwconv;
+  uint32_t kernel_size;
+  uint32_t stride;
+  size_t output_width;
+  size_t band_rows;              // depthwise output rows per unit, the last band maybe fewer
+  size_t plane_bytes;            // per channel in a slot
+  char* workspace;
+  size_t slot_bytes;
+  size_t slots;                  // 1..SPRT_MAX_WORKSPACE_SLOTS
+  uint64_t busy_slots;
+};
+
 // One unit: a range of output rows of one image, every output channel.
 struct sprt_hwc2chw_context {
   sprt_f32_conv_hwc2chw_ukernel_fn ukernel;
@@ -157,6 +177,7 @@ struct sprt_compute {
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count);
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
+void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_band, size_t bands);
 
 struct sprt_operator {
   enum sprt_operator_type type;
@@ -210,12 +231,17 @@ struct sprt_operator {
   const struct sprt_conv_hwc2chw_ukernel* hwc2chw_ukernel;
   const struct sprt_gavgpool_cw_ukernel* gavgpool_ukernel;
 
-  struct sprt_compute compute;   // dense kinds and pooling (the sparse kind splits its own way)
+  // A fused operator's parts (sprt_create_pointwise_depthwise_nchw_f32), owned by the caller.
+  struct sprt_operator* pointwise;
+  struct sprt_operator* depthwise;
+
+  struct sprt_compute compute;   // dense kinds, pooling and fused (the sparse kind splits its own way)
   union {
     struct sprt_spmm_context spmm;
     struct sprt_dwconv_context dwconv;
     struct sprt_hwc2chw_context hwc2chw;
     struct sprt_gavgpool_context gavgpool;
+    struct sprt_pointwise_depthwise_context pointwise_depthwise;
   } context;
 };
 
@@ -237,6 +263,7 @@ static inline bool sprt_is_spmm_operator(const struct sprt_operator* op) {
 
 static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
   if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";
+  if (op->type == sprt_operator_type_pointwise_depthwise_nchw_f32) return "sparse 1x1 + depthwise convolution";
   switch (op->kind) {
     case sprt_convolution_kind_spmm: return "sparse 1x1 convolution";
     case sprt_convolution_kind_dwconv: return "depthwise convolution";

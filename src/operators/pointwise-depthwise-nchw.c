@@ -1,0 +1,191 @@
+// A sparse 1x1 convolution fused with the depthwise convolution that reads its output (an inverted
+// residual block's expansion and depthwise layers): creation from the two operators, and setup of
+// the bands (the run is sprt_compute_pointwise_depthwise in operator-run.c).
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <sprt.h>
+
+#include "common.h"
+#include "operator.h"
+
+static const char* const kCreate = "sprt_create_pointwise_depthwise_nchw_f32";
+static const char* const kSetup = "sprt_setup_pointwise_depthwise_nchw_f32";
+
+// A unit's slot holds the 1x1 layer's rows of one band, every channel: at most this many bytes where
+// a band of one output row fits, so that the slot stays in L2 (1-2 MB per core on the machines
+// measured) beside the unit's input rows and output band. MobileNetV2's first expansion (96 channels
+// of 112x112, depthwise stride 2) then gets bands of 3 output rows (7 rows, 301 KB).
+#define SPRT_FUSED_SLOT_BYTES ((size_t) 320 << 10)
+
+enum sprt_status sprt_create_pointwise_depthwise_nchw_f32(sprt_operator_t pointwise_op, sprt_operator_t depthwise_op,
+                                                          uint32_t flags, sprt_operator_t* fused_op_out) {
+  const enum sprt_status status = sprt_check_initialized(kCreate);
+  if (status != sprt_status_success) return status;
+  if (fused_op_out == NULL) {
+    sprt_log_error("%s: fused_op_out is NULL", kCreate);
+    return sprt_status_invalid_parameter;
+  }
+  if (pointwise_op == NULL || depthwise_op == NULL) {
+    sprt_log_error("%s: %s is NULL", kCreate, pointwise_op == NULL ? "pointwise_op" : "depthwise_op");
+    return sprt_status_invalid_parameter;
+  }
+  if (pointwise_op->type != sprt_operator_type_convolution_nchw_f32 ||
+      pointwise_op->kind != sprt_convolution_kind_spmm) {
+    sprt_log_error("%s: pointwise_op %p is a %s of %s: it must be a sparse 1x1 convolution of f32", kCreate,
+                   (void*) pointwise_op, sprt_operator_kind_name(pointwise_op),
+                   sprt_datatype_name(pointwise_op->datatype));
+    return sprt_status_invalid_parameter;
+  }
+  if (depthwise_op->type != sprt_operator_type_convolution_nchw_f32 ||
+      depthwise_op->kind != sprt_convolution_kind_dwconv) {
+    sprt_log_error("%s: depthwise_op %p is a %s: it must be a depthwise convolution of f32", kCreate,
+                   (void*) depthwise_op, sprt_operator_kind_name(depthwise_op));
+    return sprt_status_invalid_parameter;
+  }
+  if (pointwise_op->output_channels != depthwise_op->groups) {
+    sprt_log_error("%s: the 1x1 layer's %zu output channels are not the depthwise layer's %zu channels", kCreate,
+                   pointwise_op->output_channels, depthwise_op->groups);
+    return sprt_status_invalid_parameter;
+  }
+  if (flags != 0) {
+    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": must be 0", kCreate, flags);
+    return sprt_status_invalid_parameter;
+  }
+  struct sprt_operator* op = sprt_allocate_zero(1, sizeof(struct sprt_operator));
+  size_t* output_offsets = sprt_allocate(pointwise_op->output_channels * sizeof(size_t));
+  if (op == NULL || output_offsets == NULL) {
+    sprt_free(op);
+    sprt_free(output_offsets);
+    sprt_log_error("%s: failed to allocate the operator (%zu channels)", kCreate, pointwise_op->output_channels);
+    return sprt_status_out_of_memory;
+  }
+  op->type = sprt_operator_type_pointwise_depthwise_nchw_f32;
+  op->datatype = sprt_datatype_f32;
+  op->isa = pointwise_op->isa;
+  op->input_channels = pointwise_op->input_channels;
+  op->output_channels = depthwise_op->output_channels;
+  op->input_channel_stride = pointwise_op->input_channel_stride;
+  op->output_channel_stride = depthwise_op->output_channel_stride;
+  op->params = depthwise_op->params;
+  op->ukernel_name = depthwise_op->ukernel_name;
+  op->output_offsets = output_offsets;
+  op->pointwise = pointwise_op;
+  op->depthwise = depthwise_op;
+  *fused_op_out = op;
+  return sprt_status_success;
+}
+
+// Depthwise output rows per band: as many as a slot of SPRT_FUSED_SLOT_BYTES holds (at least one, and
+// S * rows >= T so that every band but the first starts inside the plane), and no more than gives
+// each thread two bands when the images have that many rows.
+static size_t band_rows_for(size_t slot_row_bytes, uint32_t kernel_size, uint32_t stride, uint32_t padding_top,
+                            size_t output_height, size_t batch_size, size_t threads) {
+  size_t rows = 1;
+  while (rows < output_height && slot_row_bytes * (stride * rows + kernel_size) <= SPRT_FUSED_SLOT_BYTES) rows++;
+  const size_t bands_per_image = sprt_divide_round_up(2 * threads, batch_size);
+  if (threads > 1) rows = sprt_min_size(rows, sprt_max_size(1, output_height / bands_per_image));
+  while (stride * rows < padding_top) rows++;
+  return sprt_min_size(rows, output_height);
+}
+
+enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
+                                                         size_t input_width, const float* input, float* output,
+                                                         pthreadpool_t threadpool) {
+  enum sprt_status status = sprt_check_initialized(kSetup);
+  if (status != sprt_status_success) return status;
+  if (op == NULL) {
+    sprt_log_error("%s: operator is NULL", kSetup);
+    return sprt_status_invalid_parameter;
+  }
+  if (op->type != sprt_operator_type_pointwise_depthwise_nchw_f32) {
+    sprt_log_error("%s: operator %p is a %s, not a fused 1x1 + depthwise convolution", kSetup, (void*) op,
+                   sprt_operator_kind_name(op));
+    return sprt_status_invalid_parameter;
+  }
+  op->state = sprt_run_state_invalid;
+  if (input == NULL || output == NULL) {
+    sprt_log_error("%s: %s is NULL", kSetup, input == NULL ? "input" : "output");
+    return sprt_status_invalid_parameter;
+  }
+  // Both parts check the shapes as their own setups do. The 1x1 layer gets the caller's output as a
+  // stand-in: the fused run writes its rows to the slots instead.
+  struct sprt_operator* pw = op->pointwise;
+  struct sprt_operator* dw = op->depthwise;
+  status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, pw, batch_size, input_height, input_width, input,
+                                                   output, threadpool);
+  if (status == sprt_status_success) {
+    status = sprt_setup_convolution2d_nchw_f32(dw, batch_size, input_height, input_width, input, output, threadpool);
+  }
+  const enum sprt_run_state parts = pw->state;
+  pw->state = sprt_run_state_invalid;
+  dw->state = sprt_run_state_invalid;
+  if (status != sprt_status_success) return status;
+  op->batch_size = batch_size;
+  if (parts == sprt_run_state_skip) {
+    op->state = sprt_run_state_skip;
+    return sprt_status_success;
+  }
+
+  struct sprt_pointwise_depthwise_context* ctx = &op->context.pointwise_depthwise;
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  const size_t channels = pw->output_channels;
+  // Planes start on cache lines in the slot (the 1x1 kernel's stores).
+  const size_t row_bytes = input_width * sizeof(float);
+  const size_t band_rows = band_rows_for(channels * row_bytes, dw->kernel_size, dw->stride, dw->padding_top,
+                                         dw->context.dwconv.output_height, batch_size, threads);
+  const size_t slot_rows = sprt_min_size(dw->stride * (band_rows - 1) + dw->kernel_size, input_height);
+  int overflow = 0;
+  const size_t plane_bytes = sprt_divide_round_up(sprt_mul_size(slot_rows, row_bytes, &overflow),
+                                                  SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
+  const size_t slot_bytes = sprt_mul_size(plane_bytes, channels, &overflow);
+  const size_t bands = sprt_divide_round_up(dw->context.dwconv.output_height, band_rows);
+  const size_t slots = sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * bands),
+                                                      SPRT_MAX_WORKSPACE_SLOTS));
+  const size_t workspace_bytes = sprt_mul_size(slot_bytes, slots, &overflow);
+  if (overflow) {
+    sprt_log_error("%s: the band buffers overflow size_t: %zu channels x %zu rows of %zu pixels", kSetup, channels,
+                   slot_rows, input_width);
+    return sprt_status_invalid_parameter;
+  }
+  if (workspace_bytes > op->workspace_bytes) {
+    void* workspace = sprt_allocate_aligned(workspace_bytes);
+    if (workspace == NULL) {
+      sprt_log_error("%s: failed to allocate %zu bytes for the band buffers", kSetup, workspace_bytes);
+      return sprt_status_out_of_memory;
+    }
+    sprt_free(op->workspace);
+    op->workspace = workspace;
+    op->workspace_bytes = workspace_bytes;
+  }
+  for (size_t i = 0; i < channels; i++) {
+    op->output_offsets[i] = (size_t) pw->packing.channel_order[i] * plane_bytes;
+  }
+  const size_t channel_bytes = input_height * row_bytes;
+  *ctx = (struct sprt_pointwise_depthwise_context) {
+    .spmm = pw->context.spmm,
+    .dwconv = dw->context.dwconv,
+    .kernel_size = dw->kernel_size,
+    .stride = dw->stride,
+    .output_width = dw->context.dwconv.output_channel_stride / dw->context.dwconv.output_height,
+    .band_rows = band_rows,
+    .plane_bytes = plane_bytes,
+    .workspace = op->workspace,
+    .slot_bytes = slot_bytes,
+    .slots = slots,
+  };
+  // The 1x1 layer reads the caller's rows in place (its setup may have pointed at an aligned copy).
+  ctx->spmm.input = (const char*) input;
+  ctx->spmm.input_stride = channel_bytes;
+  ctx->spmm.input_image_stride = channel_bytes * pw->input_channel_stride;
+  ctx->spmm.output_offsets = op->output_offsets;
+  ctx->spmm.workspace = NULL;
+  ctx->spmm.copy_channels = 0;
+  ctx->dwconv.input = NULL;
+  op->compute = (struct sprt_compute) {sprt_compute_pointwise_depthwise, {batch_size, bands}, 1};
+  sprt_log_info("%s: %zux%zu pixels, %zu channels: bands of %zu output rows (%zu per image), %zu-byte slots",
+                kSetup, input_height, input_width, channels, band_rows, bands, slot_bytes);
+  op->state = sprt_run_state_ready;
+  return sprt_status_success;
+}
