@@ -191,12 +191,16 @@ struct Network::Layer {
   size_t weight_layer = kNone;
   xnn_operator_t xnn = nullptr;
   sprt_operator_t sprt = nullptr;
+  // A depthwise layer that runs the expansion before it too (that layer's fused_into_next).
+  sprt_operator_t fused = nullptr;
+  bool fused_into_next = false;
   size_t input_size = 0;  // spatial
   size_t output_size = 0;
   size_t output_channels = 0;
   size_t output_floats = 0;
   float* output = nullptr;  // one of the model's activation buffers
   ~Layer() {
+    if (fused != nullptr) sprt_delete_operator(fused);
     if (xnn != nullptr) xnn_delete_operator(xnn);
     if (sprt != nullptr) sprt_delete_operator(sprt);
   }
@@ -207,11 +211,34 @@ Network::Network(ModelKind kind, Architecture architecture, size_t batch)
 Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error) {
+                                         std::string* error, bool fuse) {
   if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
   if (!model->Build(weights, error)) return nullptr;
-  return model;
+  if (fuse && !model->FuseExpansions(error)) return nullptr;
+  return model->AssignBuffers(error) ? std::move(model) : nullptr;
+}
+
+// Large expansions with the depthwise layer after them: the expanded tensor then never leaves the
+// cache (one band of rows at a time). The operators stay the layers'; the fused one refers to them.
+bool Network::FuseExpansions(std::string* error) {
+  for (size_t i = 0; i + 1 < layers_.size(); i++) {
+    Layer& expand = *layers_[i];
+    Layer& depthwise = *layers_[i + 1];
+    if (expand.kind != "expand" || expand.sprt == nullptr || depthwise.sprt == nullptr ||
+        depthwise.inputs != std::vector<size_t>{i} ||
+        expand.output_floats / batch_ * sizeof(float) < kFuseMinBytes) {
+      continue;
+    }
+    const sprt_status status = sprt_create_pointwise_depthwise_nchw_f32(expand.sprt, depthwise.sprt, 0, &depthwise.fused);
+    if (status != sprt_status_success) {
+      *error = SprtError("fusing " + expand.name + " and " + depthwise.name, status);
+      return false;
+    }
+    expand.fused_into_next = true;
+    expand.output_floats = 0;  // never written: no room in the arena
+  }
+  return true;
 }
 
 bool Network::Build(const NetworkWeights& weights, std::string* error) {
@@ -227,7 +254,7 @@ bool Network::Build(const NetworkWeights& weights, std::string* error) {
     if (!BuildConvolution(lw, w, error)) return false;
     if (lw.residual_from != kNone && !BuildAdd(lw, input_layer.at(lw.residual_from), error)) return false;
   }
-  return AssignBuffers(error);
+  return true;
 }
 
 bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error) {
@@ -367,6 +394,11 @@ bool Network::AssignBuffers(std::string* error) {
     for (size_t j : layers_[i]->inputs) {
       if (j != kNone) last_use[j] = i;
     }
+    // A fused depthwise layer reads the expansion's input while it writes its own output.
+    if (layers_[i]->fused != nullptr) {
+      const size_t j = layers_[layers_[i]->inputs[0]]->inputs[0];
+      if (j != kNone) last_use[j] = i;
+    }
   }
   // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
   auto bytes = [&](size_t i) {
@@ -406,6 +438,7 @@ bool Network::AssignBuffers(std::string* error) {
 const std::string& Network::layer_name(size_t layer) const { return layers_[layer]->name; }
 const std::string& Network::layer_kind(size_t layer) const { return layers_[layer]->kind; }
 bool Network::is_pointwise(size_t layer) const { return layers_[layer]->pointwise; }
+bool Network::fused_into_next(size_t layer) const { return layers_[layer]->fused_into_next; }
 const std::vector<size_t>& Network::layer_inputs(size_t layer) const { return layers_[layer]->inputs; }
 size_t Network::weight_layer(size_t layer) const { return layers_[layer]->weight_layer; }
 const float* Network::layer_output(size_t layer) const {
@@ -432,7 +465,14 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
                       : xnn_setup_convolution2d_nchw_f32(l.xnn, batch_, l.input_size, l.input_size, x, y, threadpool);
         break;
       case LayerType::kSprtConvolution:
-        sprt = sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
+        if (l.fused_into_next) break;  // the next layer sets both up
+        if (l.fused != nullptr) {
+          const Layer& expand = *layers_[l.inputs[0]];
+          sprt = sprt_setup_pointwise_depthwise_nchw_f32(l.fused, batch_, expand.input_size, expand.input_size,
+                                                         source(expand.inputs[0]), y, threadpool);
+        } else {
+          sprt = sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
+        }
         break;
       case LayerType::kXnnAdd: {
         const size_t shape[2] = {batch_, l.output_floats / batch_};
@@ -467,8 +507,9 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
 
 bool Network::RunLayer(size_t layer, pthreadpool_t threadpool, std::string* error) {
   Layer& l = *layers_[layer];
+  if (l.fused_into_next) return true;
   if (l.sprt != nullptr) {
-    const sprt_status status = sprt_run_operator(l.sprt, threadpool);
+    const sprt_status status = sprt_run_operator(l.fused != nullptr ? l.fused : l.sprt, threadpool);
     if (status != sprt_status_success) {
       *error = SprtError("running " + l.name, status);
       return false;

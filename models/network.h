@@ -8,7 +8,9 @@
 //   sprt:           the same through sprt's operators, created with the same NCHW parameter lists
 //                   (sprt_create_convolution2d_nchw_f32, sprt_create_global_average_pooling_ncw_f32):
 //                   every layer but the adds and the classifier on x86; on NEON, where sprt has
-//                   kernels only for the 1x1 layers, XNNPACK keeps the others.
+//                   kernels only for the 1x1 layers, XNNPACK keeps the others. An expansion whose
+//                   output exceeds kFuseMinBytes per image runs fused with the depthwise layer
+//                   after it (sprt_create_pointwise_depthwise_nchw_f32), unless Create is told not to.
 // The networks:
 //   mbv1:     MobileNetV1: stem, 13 x (3x3 depthwise, 1x1), every convolution with ReLU6;
 //   mbv2:     MobileNetV2: stem, 17 inverted residual blocks (1x1 expansion x6 + ReLU6, 3x3
@@ -36,6 +38,10 @@ constexpr size_t kClasses = 1000;
 constexpr float kRelu6Min = 0.0f;
 constexpr float kRelu6Max = 6.0f;
 constexpr size_t kNone = SIZE_MAX;
+// The sprt plan fuses an expansion with its depthwise layer when the expansion's output per image
+// has at least this many bytes (MobileNetV2's and EfficientNet-Lite0's 112x112 and 56x56 blocks):
+// see docs/performance.md for what smaller ones gave.
+constexpr size_t kFuseMinBytes = size_t(1) << 20;
 
 enum class Architecture { kMobileNetV1, kMobileNetV2, kEfficientNetLite0 };
 constexpr Architecture kArchitectures[] = {Architecture::kMobileNetV1, Architecture::kMobileNetV2,
@@ -101,8 +107,9 @@ class Network {
  public:
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
   // and sets *error on failure.
+  // fuse: the sprt plan fuses expansions with their depthwise layers (kFuseMinBytes).
   static std::unique_ptr<Network> Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error);
+                                         std::string* error, bool fuse = true);
   ~Network();
   Network(const Network&) = delete;
   Network& operator=(const Network&) = delete;
@@ -125,7 +132,10 @@ class Network {
   const std::vector<size_t>& layer_inputs(size_t layer) const;
   // The index into NetworkWeights::layers of a convolution or fc layer; kNone for adds and avgpool.
   size_t weight_layer(size_t layer) const;
-  // Output of a layer once it has run, valid until a later layer's output takes its buffer (after
+  // An expansion fused with the depthwise layer after it: running it does nothing, its output is
+  // never written, and the depthwise layer runs both.
+  bool fused_into_next(size_t layer) const;
+  // Output of a layer once it has run (not of a layer fused into the next), valid until a later layer's output takes its buffer (after
   // the last layer that reads it): NHWC for xnnpack_dense, NCHW (channels-major) for the others; the
   // pooled features are [batch][channels]. Channels and spatial size describe it.
   const float* layer_output(size_t layer) const;
@@ -145,6 +155,7 @@ class Network {
   bool BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error);
   bool BuildAdd(const LayerWeights& lw, size_t input, std::string* error);
   bool BuildHead(const LayerWeights& fc, size_t weight_layer, std::string* error);
+  bool FuseExpansions(std::string* error);
   bool AssignBuffers(std::string* error);
 
   ModelKind kind_;
