@@ -211,23 +211,23 @@ Network::Network(ModelKind kind, Architecture architecture, size_t batch)
 Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error, bool fuse) {
+                                         std::string* error, size_t fuse_min_bytes) {
   if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
   if (!model->Build(weights, error)) return nullptr;
-  if (fuse && !model->FuseExpansions(error)) return nullptr;
+  if (!model->FuseExpansions(fuse_min_bytes, error)) return nullptr;
   return model->AssignBuffers(error) ? std::move(model) : nullptr;
 }
 
 // Large expansions with the depthwise layer after them: the expanded tensor then never leaves the
 // cache (one band of rows at a time). The operators stay the layers'; the fused one refers to them.
-bool Network::FuseExpansions(std::string* error) {
+bool Network::FuseExpansions(size_t min_bytes, std::string* error) {
   for (size_t i = 0; i + 1 < layers_.size(); i++) {
     Layer& expand = *layers_[i];
     Layer& depthwise = *layers_[i + 1];
     if (expand.kind != "expand" || expand.sprt == nullptr || depthwise.sprt == nullptr ||
         depthwise.inputs != std::vector<size_t>{i} ||
-        expand.output_floats / batch_ * sizeof(float) < kFuseMinBytes) {
+        expand.output_floats / batch_ * sizeof(float) < min_bytes) {
       continue;
     }
     const sprt_status status = sprt_create_pointwise_depthwise_nchw_f32(expand.sprt, depthwise.sprt, 0, &depthwise.fused);

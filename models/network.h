@@ -10,7 +10,7 @@
 //                   every layer but the adds and the classifier on x86; on NEON, where sprt has
 //                   kernels only for the 1x1 layers, XNNPACK keeps the others. An expansion whose
 //                   output exceeds kFuseMinBytes per image runs fused with the depthwise layer
-//                   after it (sprt_create_pointwise_depthwise_nchw_f32), unless Create is told not to.
+//                   after it (sprt_create_pointwise_depthwise_nchw_f32), or as Create is told.
 // The networks:
 //   mbv1:     MobileNetV1: stem, 13 x (3x3 depthwise, 1x1), every convolution with ReLU6;
 //   mbv2:     MobileNetV2: stem, 17 inverted residual blocks (1x1 expansion x6 + ReLU6, 3x3
@@ -39,9 +39,9 @@ constexpr float kRelu6Min = 0.0f;
 constexpr float kRelu6Max = 6.0f;
 constexpr size_t kNone = SIZE_MAX;
 // The sprt plan fuses an expansion with its depthwise layer when the expansion's output per image
-// has at least this many bytes (MobileNetV2's and EfficientNet-Lite0's 112x112 and 56x56 blocks):
-// see docs/performance.md for what smaller ones gave.
-constexpr size_t kFuseMinBytes = size_t(1) << 20;
+// has at least this many bytes (MobileNetV2's and EfficientNet-Lite0's blocks of 28x28 planes and
+// larger; the 14x14 ones, 294 KB, ran 2x slower fused on two threads: docs/performance.md).
+constexpr size_t kFuseMinBytes = size_t(512) << 10;
 
 enum class Architecture { kMobileNetV1, kMobileNetV2, kEfficientNetLite0 };
 constexpr Architecture kArchitectures[] = {Architecture::kMobileNetV1, Architecture::kMobileNetV2,
@@ -107,9 +107,10 @@ class Network {
  public:
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
   // and sets *error on failure.
-  // fuse: the sprt plan fuses expansions with their depthwise layers (kFuseMinBytes).
+  // The sprt plan fuses expansions whose output per image has at least fuse_min_bytes with their
+  // depthwise layers (kNone: none).
   static std::unique_ptr<Network> Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error, bool fuse = true);
+                                         std::string* error, size_t fuse_min_bytes = kFuseMinBytes);
   ~Network();
   Network(const Network&) = delete;
   Network& operator=(const Network&) = delete;
@@ -155,7 +156,7 @@ class Network {
   bool BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error);
   bool BuildAdd(const LayerWeights& lw, size_t input, std::string* error);
   bool BuildHead(const LayerWeights& fc, size_t weight_layer, std::string* error);
-  bool FuseExpansions(std::string* error);
+  bool FuseExpansions(size_t min_bytes, std::string* error);
   bool AssignBuffers(std::string* error);
 
   ModelKind kind_;

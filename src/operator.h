@@ -133,6 +133,7 @@ struct sprt_pointwise_depthwise_context {
   size_t output_width;
   size_t band_rows;              // depthwise output rows per unit, the last band maybe fewer
   size_t plane_bytes;            // per channel in a slot
+  size_t copy_stride;            // nonzero: bytes per input channel of the band's aligned input copy
   char* workspace;
   size_t slot_bytes;
   size_t slots;                  // 1..SPRT_MAX_WORKSPACE_SLOTS
@@ -270,6 +271,15 @@ static inline const char* sprt_operator_kind_name(const struct sprt_operator* op
     case sprt_convolution_kind_hwc2chw: return "NHWC-input convolution";
   }
   return "operator";
+}
+
+// Whether a sparse 1x1 operator copies misaligned input rows to aligned ones before its kernels read
+// them: on x86 (vector loads across two cache lines; NEON loads do not split lines the same way, and
+// its kernels read past a row's end) when the panels read each row SPRT_MIN_REALIGN_ROW_READS times
+// or more per pixel tile.
+static inline bool sprt_spmm_realigns_misaligned_rows(const struct sprt_operator* op) {
+  const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
+  return x86 && op->packing.panel_columns >= SPRT_MIN_REALIGN_ROW_READS * op->input_channels;
 }
 
 // Internal creation options, for tests and benchmarks (never process-wide state).

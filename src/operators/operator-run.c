@@ -31,9 +31,10 @@ static void release_slot(uint64_t* busy_slots, size_t slot) {
 }
 
 // Packed rows [first_row, last_row) (from panel first_panel) of `pixels` pixels, every chunk of
-// input channels: input and output at the first pixel (output_offsets per packed row from there).
-// slot: where the unit copies misaligned rows first (ctx->workspace), or NULL.
-static void spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, char* output,
+// input channels: input (input_stride bytes per channel) and output at the first pixel
+// (output_offsets per packed row from there). slot: where the unit copies misaligned rows first
+// (ctx->workspace), or NULL.
+static void spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, size_t input_stride, char* output,
                         const size_t* output_offsets, size_t first_panel, size_t first_row, size_t last_row,
                         size_t pixels, char* slot) {
   const size_t element = ctx->element_bytes;
@@ -47,8 +48,8 @@ static void spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, 
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
       const struct sprt_packed_panels* chunk = &ctx->chunks[c];
-      const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
-      size_t row_stride = ctx->input_stride;
+      const char* rows = input + chunk->first_channel * input_stride + p * element;
+      size_t row_stride = input_stride;
       if (slot != NULL) {
         // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
         // chunk, whatever the input channels.
@@ -84,7 +85,7 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
   const size_t element = ctx->element_bytes;
   const size_t slot_index = ctx->workspace != NULL ? acquire_slot(&ctx->busy_slots, ctx->slots) : 0;
-  spmm_pixels(ctx, ctx->input + image * ctx->input_image_stride + first_pixel * element,
+  spmm_pixels(ctx, ctx->input + image * ctx->input_image_stride + first_pixel * element, ctx->input_stride,
               ctx->output + image * ctx->output_image_stride + first_pixel * element, ctx->output_offsets,
               first_panel, first_row, last_row, end_pixel - first_pixel,
               ctx->workspace != NULL ? ctx->workspace + slot_index * ctx->slot_bytes : NULL);
@@ -114,7 +115,8 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
 // A band of depthwise output rows [b, e) reads the 1x1 layer's rows [S * b - T, S * (e - 1) - T + K)
 // within the plane (T the top padding): the unit computes those into its slot, every channel, then
 // runs the depthwise kernel on them as on a band of the plane (the kernel contract: bitwise what
-// the whole plane gives).
+// the whole plane gives). With copy_stride, the band's input rows are first copied to aligned rows
+// after the planes.
 void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_band, size_t bands) {
   struct sprt_pointwise_depthwise_context* ctx = context;
   const struct sprt_spmm_context* spmm = &ctx->spmm;
@@ -122,6 +124,7 @@ void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_
   const size_t width = dw->input_width;
   const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
   char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
+  char* input_copy = slot + spmm->output_channels * ctx->plane_bytes;
   for (size_t band = first_band; band < first_band + bands; band++) {
     const size_t first_output_row = band * ctx->band_rows;
     const size_t output_rows = sprt_min_size(ctx->band_rows, dw->output_height - first_output_row);
@@ -130,8 +133,17 @@ void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_
     const size_t end_row = sprt_min_size(ctx->stride * (first_output_row + output_rows - 1) + ctx->kernel_size -
                                          dw->padding_top, dw->input_height);
     const size_t rows = end_row - first_row;
-    spmm_pixels(spmm, spmm->input + image * spmm->input_image_stride + first_row * width * sizeof(float), slot,
-                spmm->output_offsets, 0, 0, spmm->output_channels, rows * width, NULL);
+    const char* input = spmm->input + image * spmm->input_image_stride + first_row * width * sizeof(float);
+    size_t input_stride = spmm->input_stride;
+    if (ctx->copy_stride != 0) {
+      for (size_t i = 0; i < spmm->input_channels; i++) {
+        memcpy(input_copy + i * ctx->copy_stride, input + i * input_stride, rows * width * sizeof(float));
+      }
+      input = input_copy;
+      input_stride = ctx->copy_stride;
+    }
+    spmm_pixels(spmm, input, input_stride, slot, spmm->output_offsets, 0, 0, spmm->output_channels, rows * width,
+                NULL);
     float* output = dw->output + image * dw->output_image_stride + first_output_row * ctx->output_width;
     const uint32_t padding_top = first_output_row == 0 ? dw->padding_top : 0;
     for (size_t c = 0; c < spmm->output_channels; c++) {

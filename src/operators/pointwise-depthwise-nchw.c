@@ -14,10 +14,11 @@ static const char* const kCreate = "sprt_create_pointwise_depthwise_nchw_f32";
 static const char* const kSetup = "sprt_setup_pointwise_depthwise_nchw_f32";
 
 // A unit's slot holds the 1x1 layer's rows of one band, every channel: at most this many bytes where
-// a band of one output row fits, so that the slot stays in L2 (1-2 MB per core on the machines
-// measured) beside the unit's input rows and output band. MobileNetV2's first expansion (96 channels
-// of 112x112, depthwise stride 2) then gets bands of 3 output rows (7 rows, 301 KB).
-#define SPRT_FUSED_SLOT_BYTES ((size_t) 320 << 10)
+// a band of one output row fits. Zen 5 (1 MB L2), MobileNetV2's and EfficientNet-Lite0's pairs of
+// 28x28 to 112x112 planes (pointwise_depthwise_bench): with 1 MB slots fused ran 0.87-1.05x the time of
+// the two operators on one thread and 0.40-0.87x on two; with 320 KB slots 0.9-1.5x on one thread
+// (more bands: more depthwise calls and rows computed twice).
+#define SPRT_FUSED_SLOT_BYTES ((size_t) 1 << 20)
 
 enum sprt_status sprt_create_pointwise_depthwise_nchw_f32(sprt_operator_t pointwise_op, sprt_operator_t depthwise_op,
                                                           uint32_t flags, sprt_operator_t* fused_op_out) {
@@ -77,17 +78,19 @@ enum sprt_status sprt_create_pointwise_depthwise_nchw_f32(sprt_operator_t pointw
   return sprt_status_success;
 }
 
-// Depthwise output rows per band: as many as a slot of SPRT_FUSED_SLOT_BYTES holds (at least one, and
-// S * rows >= T so that every band but the first starts inside the plane), and no more than gives
-// each thread two bands when the images have that many rows.
+// Depthwise output rows per band: as many as a slot of SPRT_FUSED_SLOT_BYTES holds, and no more than
+// gives each thread two bands when the images have that many rows; but at least 4 (K - S) / S, so
+// that the rows computed twice (K - S per band edge) stay under a quarter of the 1x1 layer's work,
+// and S * rows >= T, so that every band but the first starts inside the plane.
 static size_t band_rows_for(size_t slot_row_bytes, uint32_t kernel_size, uint32_t stride, uint32_t padding_top,
                             size_t output_height, size_t batch_size, size_t threads) {
   size_t rows = 1;
   while (rows < output_height && slot_row_bytes * (stride * rows + kernel_size) <= SPRT_FUSED_SLOT_BYTES) rows++;
   const size_t bands_per_image = sprt_divide_round_up(2 * threads, batch_size);
-  if (threads > 1) rows = sprt_min_size(rows, sprt_max_size(1, output_height / bands_per_image));
+  if (threads > 1) rows = sprt_min_size(rows, output_height / bands_per_image);
+  rows = sprt_max_size(rows, sprt_divide_round_up(4 * (kernel_size - stride), stride));
   while (stride * rows < padding_top) rows++;
-  return sprt_min_size(rows, output_height);
+  return sprt_max_size(1, sprt_min_size(rows, output_height));
 }
 
 enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
@@ -139,7 +142,13 @@ enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(sprt_operator_t op, siz
   int overflow = 0;
   const size_t plane_bytes = sprt_divide_round_up(sprt_mul_size(slot_rows, row_bytes, &overflow),
                                                   SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
-  const size_t slot_bytes = sprt_mul_size(plane_bytes, channels, &overflow);
+  // Bands start at any row: the 1x1 layer copies them to aligned rows (after the planes in the slot)
+  // wherever it would copy a misaligned input (the 1x1 layers of MobileNetV2's and
+  // EfficientNet-Lite0's fused blocks ran 1.2-1.4x slower reading misaligned rows in place).
+  const bool aligned_bands = (((uintptr_t) input | row_bytes | input_height * row_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  const size_t copy_stride = aligned_bands || !sprt_spmm_realigns_misaligned_rows(pw) ? 0 : plane_bytes;
+  const size_t slot_bytes = sprt_mul_size(plane_bytes, channels + (copy_stride != 0 ? pw->input_channels : 0),
+                                          &overflow);
   const size_t bands = sprt_divide_round_up(dw->context.dwconv.output_height, band_rows);
   const size_t slots = sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * bands),
                                                       SPRT_MAX_WORKSPACE_SLOTS));
@@ -171,6 +180,7 @@ enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(sprt_operator_t op, siz
     .output_width = dw->context.dwconv.output_channel_stride / dw->context.dwconv.output_height,
     .band_rows = band_rows,
     .plane_bytes = plane_bytes,
+    .copy_stride = copy_stride,
     .workspace = op->workspace,
     .slot_bytes = slot_bytes,
     .slots = slots,
@@ -184,8 +194,9 @@ enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(sprt_operator_t op, siz
   ctx->spmm.copy_channels = 0;
   ctx->dwconv.input = NULL;
   op->compute = (struct sprt_compute) {sprt_compute_pointwise_depthwise, {batch_size, bands}, 1};
-  sprt_log_info("%s: %zux%zu pixels, %zu channels: bands of %zu output rows (%zu per image), %zu-byte slots",
-                kSetup, input_height, input_width, channels, band_rows, bands, slot_bytes);
+  sprt_log_info("%s: %zux%zu pixels, %zu channels: bands of %zu output rows (%zu per image), %zu-byte slots%s",
+                kSetup, input_height, input_width, channels, band_rows, bands, slot_bytes,
+                copy_stride != 0 ? ", input rows copied" : "");
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }
