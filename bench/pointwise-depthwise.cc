@@ -1,22 +1,29 @@
 // The fused sparse 1x1 + depthwise operator (sprt_create_pointwise_depthwise_nchw_f32) against the two
 // operators run one after the other, on the expansion + depthwise pairs of MobileNetV2 and
 // EfficientNet-Lite0 (random weights, 80% or 90% of the 1x1 weights zero, ReLU6), one image, the
-// same buffers every iteration. --threads=1,2,4 picks the thread counts (default 1).
+// same buffers every iteration (a network's layer reads what the layer before just wrote). A fused
+// run whose output differs from the two operators' in any bit is an error. --threads=1,2,4 picks the
+// thread counts (default 1); after the runs, a table of both and their ratio.
 #include <benchmark/benchmark.h>
 
 #include <pthreadpool.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <map>
 #include <memory>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <sprt.h>
 
 #include "bench/flags.h"
+#include "bench/spmm-layer-bench.h"
 
 namespace {
 
@@ -43,7 +50,7 @@ struct Operators {
   }
 };
 
-void BenchPair(benchmark::State& state, const Pair& p, double sparsity, bool fused, size_t threads) {
+void BenchPair(benchmark::State& state, const Pair& p, double sparsity, bool fused, pthreadpool_t threadpool) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> value(-1.0f, 1.0f);
   std::bernoulli_distribution kept(1.0 - sparsity);
@@ -59,54 +66,125 @@ void BenchPair(benchmark::State& state, const Pair& p, double sparsity, bool fus
   if (sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, ci, ce, ci, ce, pw_weights.data(),
                                          pw_bias.data(), 0.0f, 6.0f, 0, &ops.pw) != sprt_status_success ||
       sprt_create_convolution2d_nchw_f32(pad, pad, pad, pad, k, k, s, s, 1, 1, ce, 1, 1, ce, ce, dw_weights.data(),
-                                         dw_bias.data(), 0.0f, 6.0f, 0, &ops.dw) != sprt_status_success) {
+                                         dw_bias.data(), 0.0f, 6.0f, 0, &ops.dw) != sprt_status_success ||
+      sprt_create_pointwise_depthwise_nchw_f32(ops.pw, ops.dw, 0, &ops.fused) != sprt_status_success) {
     state.SkipWithError("sprt has no depthwise kernels on this ISA");
     return;
   }
-  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
-      threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   const size_t extra = SPRT_EXTRA_BYTES / sizeof(float);
-  std::vector<float> x(ci * h * h + extra), y(ce * h * h + extra), z(ce * oh * oh + extra);
+  std::vector<float> x(ci * h * h + extra), y(ce * h * h + extra), z(ce * oh * oh + extra), fz(z.size());
   for (float& v : x) v = value(rng);
-  if (fused) {
-    if (sprt_create_pointwise_depthwise_nchw_f32(ops.pw, ops.dw, 0, &ops.fused) != sprt_status_success ||
-        sprt_setup_pointwise_depthwise_nchw_f32(ops.fused, 1, h, h, x.data(), z.data(), pool.get()) !=
-            sprt_status_success) {
-      state.SkipWithError("fused setup failed");
-      return;
-    }
-  } else if (sprt_setup_convolution2d_nchw_f32(ops.pw, 1, h, h, x.data(), y.data(), pool.get()) !=
-                 sprt_status_success ||
-             sprt_setup_convolution2d_nchw_f32(ops.dw, 1, h, h, y.data(), z.data(), pool.get()) !=
-                 sprt_status_success) {
-    state.SkipWithError("setup failed");
+  // Both ways once, the fused one first (its first setup picks the 1x1 layer's table for both).
+  if (sprt_setup_pointwise_depthwise_nchw_f32(ops.fused, 1, h, h, x.data(), fz.data(), threadpool) !=
+          sprt_status_success ||
+      sprt_run_operator(ops.fused, threadpool) != sprt_status_success ||
+      sprt_setup_convolution2d_nchw_f32(ops.pw, 1, h, h, x.data(), y.data(), threadpool) != sprt_status_success ||
+      sprt_setup_convolution2d_nchw_f32(ops.dw, 1, h, h, y.data(), z.data(), threadpool) != sprt_status_success ||
+      sprt_run_operator(ops.pw, threadpool) != sprt_status_success ||
+      sprt_run_operator(ops.dw, threadpool) != sprt_status_success) {
+    state.SkipWithError("setup or run failed");
+    return;
+  }
+  if (std::memcmp(z.data(), fz.data(), ce * oh * oh * sizeof(float)) != 0) {
+    state.SkipWithError("the fused operator's output differs from the two operators'");
+    return;
+  }
+  if (fused && sprt_setup_pointwise_depthwise_nchw_f32(ops.fused, 1, h, h, x.data(), z.data(), threadpool) !=
+                   sprt_status_success) {
+    state.SkipWithError("fused setup failed");
     return;
   }
   for (auto _ : state) {
     if (fused) {
-      sprt_run_operator(ops.fused, pool.get());
+      sprt_run_operator(ops.fused, threadpool);
     } else {
-      sprt_run_operator(ops.pw, pool.get());
-      sprt_run_operator(ops.dw, pool.get());
+      sprt_run_operator(ops.pw, threadpool);
+      sprt_run_operator(ops.dw, threadpool);
     }
   }
   state.counters["expanded_kb"] = double(ce * h * h * sizeof(float)) / 1024.0;
 }
 
+// The console output, then per pair, sparsity and thread count: both times and fused / apart.
+class TableReporter : public benchmark::ConsoleReporter {
+ public:
+  using Cell = std::tuple<std::string, size_t, bool>;  // row (pair and sparsity), threads, fused
+  void Expect(const std::string& name, const Cell& cell) {
+    cells_[name] = cell;
+    if (rows_.empty() || rows_.back() != std::get<0>(cell)) rows_.push_back(std::get<0>(cell));
+  }
+
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      const auto cell = cells_.find(run.run_name.function_name);
+      if (cell == cells_.end() || run.error_occurred) continue;
+      if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
+      if (run.run_type == Run::RT_Iteration && run.repetitions > 1) continue;
+      times_[cell->second] = run.GetAdjustedRealTime();
+    }
+  }
+
+  void Finalize() override {
+    ConsoleReporter::Finalize();
+    if (times_.empty()) return;
+    std::vector<size_t> threads;
+    for (const auto& [cell, time] : times_) {
+      if (std::find(threads.begin(), threads.end(), std::get<1>(cell)) == threads.end()) {
+        threads.push_back(std::get<1>(cell));
+      }
+    }
+    std::sort(threads.begin(), threads.end());
+    std::printf("\nExpansion + depthwise pairs, microseconds: the two operators, fused, fused / apart (/tN: N threads)\n");
+    std::printf("%-36s", "pair sparsity");
+    for (size_t t : threads) std::printf(" %10s%-3zu %10s%-3zu %8s%-3zu", "apart/t", t, "fused/t", t, "ratio/t", t);
+    std::printf("\n");
+    for (const std::string& row : rows_) {
+      std::printf("%-36s", row.c_str());
+      for (size_t t : threads) {
+        const auto apart = times_.find({row, t, false});
+        const auto fused = times_.find({row, t, true});
+        if (apart == times_.end() || fused == times_.end()) {
+          std::printf(" %13s %13s %11s", "-", "-", "-");
+          continue;
+        }
+        std::printf(" %13.1f %13.1f %11.2f", apart->second, fused->second, fused->second / apart->second);
+      }
+      std::printf("\n");
+    }
+  }
+
+ private:
+  std::map<std::string, Cell> cells_;
+  std::vector<std::string> rows_;
+  std::map<Cell, double> times_;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string threads_flag = "1";
-  if (!sprt_bench::TakeFlags("pointwise_depthwise_bench", &argc, argv, {}, {{"threads", &threads_flag}})) return 1;
-  if (sprt_initialize() != sprt_status_success) return 1;
-  for (const std::string& t : sprt_bench::SplitList(threads_flag)) {
-    const size_t threads = std::stoul(t);
+  std::vector<size_t> thread_counts;
+  if (!sprt_bench::TakeFlags("pointwise_depthwise_bench", &argc, argv, {}, {{"threads", &threads_flag}}) ||
+      !sprt_bench::ParseThreadCounts("pointwise_depthwise_bench", threads_flag, &thread_counts)) {
+    return 1;
+  }
+  if (sprt_initialize() != sprt_status_success) {
+    std::fprintf(stderr, "pointwise_depthwise_bench: sprt_initialize failed\n");
+    return 1;
+  }
+  sprt_bench::ThreadPools owner;
+  TableReporter reporter;
+  for (size_t threads : thread_counts) {
+    const pthreadpool_t pool = owner.Create(threads);
     for (const Pair& p : kPairs) {
       for (double sparsity : {0.8, 0.9}) {
+        const std::string row = std::string(p.name) + (sparsity == 0.8 ? " 0.8" : " 0.9");
         for (bool fused : {false, true}) {
           const std::string name = std::string("pointwise_depthwise/") + p.name + "/" + (fused ? "fused" : "apart") +
-                                   "/" + (sparsity == 0.8 ? "0.8" : "0.9") + "/threads:" + t;
-          benchmark::RegisterBenchmark(name.c_str(), BenchPair, p, sparsity, fused, threads)
+                                   "/" + (sparsity == 0.8 ? "0.8" : "0.9") + "/threads:" + std::to_string(threads);
+          reporter.Expect(name, {row, threads, fused});
+          benchmark::RegisterBenchmark(name.c_str(), BenchPair, p, sparsity, fused, pool)
               ->UseRealTime()
               ->Unit(benchmark::kMicrosecond);
         }
@@ -114,7 +192,7 @@ int main(int argc, char** argv) {
     }
   }
   benchmark::Initialize(&argc, argv);
-  benchmark::RunSpecifiedBenchmarks();
+  benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
   return 0;
 }
