@@ -17,10 +17,10 @@
 // project, head, add, avgpool, fc; models/network.h) and layers_<kind> (how many), pointwise_ms and
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
-// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_min_bytes=N
-// fuses the sprt plan's expansions of N bytes or more per image with their depthwise layers (default
-// models/network.h's kFuseMinBytes; a larger N than any layer's, none; fused, an expansion's time is in
-// its depthwise layer's counter and its own reads 0).
+// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_min_pixels=N
+// fuses the sprt plan's depthwise layers whose output planes have N pixels or more with the 1x1 layers
+// after them (default models/network.h's kFuseMinPixels; 1000000: none; fused, a depthwise layer's
+// time is in the 1x1 layer's counter and its own reads 0).
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -54,7 +54,7 @@ using sprt_models::NetworkRuntime;
 using sprt_models::NetworkWeights;
 
 size_t g_batch = 1;
-size_t g_fuse_min_bytes = sprt_models::kFuseMinBytes;  // --fuse_min_bytes=N
+size_t g_fuse_min_pixels = sprt_models::kFuseMinPixels;  // --fuse_min_pixels=N
 
 struct FreeDeleter {
   void operator()(float* p) const { std::free(p); }
@@ -98,7 +98,7 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
   sprt_xnnpack_bypass_thread(true);  // XNNPACK's own operators, not the plugin's
-  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error, g_fuse_min_bytes);
+  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error, g_fuse_min_pixels);
   sprt_xnnpack_bypass_thread(false);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
@@ -187,7 +187,7 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
 int main(int argc, char** argv) {
   // --batch=N, --threads=LIST and --model=LIST are ours; everything else goes to Google Benchmark.
   std::string threads_flag, model_flag = "mbv1,mbv2,efflite0";
-  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"fuse_min_bytes", &g_fuse_min_bytes}},
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"fuse_min_pixels", &g_fuse_min_pixels}},
                              {{"threads", &threads_flag}, {"model", &model_flag}})) {
     return 1;
   }

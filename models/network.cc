@@ -191,7 +191,7 @@ struct Network::Layer {
   size_t weight_layer = kNone;
   xnn_operator_t xnn = nullptr;
   sprt_operator_t sprt = nullptr;
-  // A depthwise layer that runs the expansion before it too (that layer's fused_into_next).
+  // A 1x1 layer that runs the depthwise layer before it too (that layer's fused_into_next).
   sprt_operator_t fused = nullptr;
   bool fused_into_next = false;
   size_t input_size = 0;  // spatial
@@ -211,32 +211,35 @@ Network::Network(ModelKind kind, Architecture architecture, size_t batch)
 Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error, size_t fuse_min_bytes) {
+                                         std::string* error, size_t fuse_min_pixels) {
   if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
   if (!model->Build(weights, error)) return nullptr;
-  if (!model->FuseExpansions(fuse_min_bytes, error)) return nullptr;
+  if (!model->FuseDepthwise(fuse_min_pixels, error)) return nullptr;
   return model->AssignBuffers(error) ? std::move(model) : nullptr;
 }
 
-// Large expansions with the depthwise layer after them: the expanded tensor then never leaves the
-// cache (one band of rows at a time). The operators stay the layers'; the fused one refers to them.
-bool Network::FuseExpansions(size_t min_bytes, std::string* error) {
+// Depthwise layers of large planes with the 1x1 layer after them (MobileNetV1's pairs, the
+// projections of MobileNetV2 and EfficientNet-Lite0): the depthwise output then never leaves the
+// cache, and each band of rows stays on one core. The operators stay the layers'; the fused one
+// refers to them.
+bool Network::FuseDepthwise(size_t min_pixels, std::string* error) {
   for (size_t i = 0; i + 1 < layers_.size(); i++) {
-    Layer& expand = *layers_[i];
-    Layer& depthwise = *layers_[i + 1];
-    if (expand.kind != "expand" || expand.sprt == nullptr || depthwise.sprt == nullptr ||
-        depthwise.inputs != std::vector<size_t>{i} ||
-        expand.output_floats / batch_ * sizeof(float) < min_bytes) {
+    Layer& depthwise = *layers_[i];
+    Layer& pointwise = *layers_[i + 1];
+    if (depthwise.kind.rfind("dw", 0) != 0 || depthwise.sprt == nullptr || pointwise.sprt == nullptr ||
+        !pointwise.pointwise || pointwise.inputs != std::vector<size_t>{i} ||
+        depthwise.output_size * depthwise.output_size < min_pixels) {
       continue;
     }
-    const sprt_status status = sprt_create_pointwise_depthwise_nchw_f32(expand.sprt, depthwise.sprt, 0, &depthwise.fused);
+    const sprt_status status =
+        sprt_create_depthwise_pointwise_nchw_f32(depthwise.sprt, pointwise.sprt, 0, &pointwise.fused);
     if (status != sprt_status_success) {
-      *error = SprtError("fusing " + expand.name + " and " + depthwise.name, status);
+      *error = SprtError("fusing " + depthwise.name + " and " + pointwise.name, status);
       return false;
     }
-    expand.fused_into_next = true;
-    expand.output_floats = 0;  // never written: no room in the arena
+    depthwise.fused_into_next = true;
+    depthwise.output_floats = 0;  // never written: no room in the arena
   }
   return true;
 }
@@ -394,7 +397,7 @@ bool Network::AssignBuffers(std::string* error) {
     for (size_t j : layers_[i]->inputs) {
       if (j != kNone) last_use[j] = i;
     }
-    // A fused depthwise layer reads the expansion's input while it writes its own output.
+    // A fused pair reads the first layer's input while it writes the second layer's output.
     if (layers_[i]->fused != nullptr) {
       const size_t j = layers_[layers_[i]->inputs[0]]->inputs[0];
       if (j != kNone) last_use[j] = i;
@@ -467,9 +470,9 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
       case LayerType::kSprtConvolution:
         if (l.fused_into_next) break;  // the next layer sets both up
         if (l.fused != nullptr) {
-          const Layer& expand = *layers_[l.inputs[0]];
-          sprt = sprt_setup_pointwise_depthwise_nchw_f32(l.fused, batch_, expand.input_size, expand.input_size,
-                                                         source(expand.inputs[0]), y, threadpool);
+          const Layer& depthwise = *layers_[l.inputs[0]];
+          sprt = sprt_setup_depthwise_pointwise_nchw_f32(l.fused, batch_, depthwise.input_size, depthwise.input_size,
+                                                         source(depthwise.inputs[0]), y, threadpool);
         } else {
           sprt = sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
         }

@@ -123,7 +123,7 @@ echo
 case "$mode" in
   # The binary prints its own table after the runs; the console log holds it.
   depthwise) sed -n '/^MobileNetV1 depthwise layers alone/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
-  fused) sed -n '/^Expansion + depthwise pairs/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
+  fused) sed -n '/^Depthwise and 1x1 pairs/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
   peaks) grep -E '^BM_' "$log" | tee "$out_dir/$stamp.txt" ;;
   *) python3 "$here/$table" "$json" | tee "$out_dir/$stamp.txt" ;;
 esac

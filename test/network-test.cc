@@ -166,17 +166,17 @@ struct Models {
   std::unique_ptr<Network> dense, sparse, sprt;
 };
 
-// fuse: the sprt plan fuses its large expansions with their depthwise layers (whose outputs are then
-// never written, so tests that feed every layer its own input take the plan without).
+// fuse: the sprt plan fuses its large depthwise layers with the 1x1 layers after them (their outputs
+// are then never written, so tests that feed every layer its own input take the plan without).
 Models CreateModels(const NetworkWeights& weights, size_t batch, bool fuse = true) {
-  const size_t fuse_min_bytes = fuse ? sprt_models::kFuseMinBytes : kNone;
+  const size_t fuse_min_pixels = fuse ? sprt_models::kFuseMinPixels : kNone;
   Models m;
   std::string error;
   m.dense = Network::Create(ModelKind::kXnnpackDense, weights, batch, &error);
   EXPECT_NE(nullptr, m.dense) << error;
   m.sparse = Network::Create(ModelKind::kXnnpackSparse, weights, batch, &error);
   EXPECT_NE(nullptr, m.sparse) << error;
-  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error, fuse_min_bytes);
+  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error, fuse_min_pixels);
   EXPECT_NE(nullptr, m.sprt) << error;
   return m;
 }
@@ -372,15 +372,15 @@ TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
   }
 }
 
-// The sprt plan with its large expansions fused gives the bits of the plan without: every layer output
-// both write, and the logits (batch 2 on two threads). MobileNetV1 has no expansion to fuse.
+// The sprt plan with its large depthwise layers fused gives the bits of the plan without: every layer
+// output both write, and the logits (batch 2 on two threads).
 TEST_P(NetworkTest, fused_plan_gives_the_unfused_bits) {
   const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/5, /*pointwise_sparsity=*/0.8);
   const size_t batch = 2;
   std::string error;
   const auto fused = Network::Create(ModelKind::kSprt, weights, batch, &error);
   ASSERT_NE(nullptr, fused) << error;
-  const auto apart = Network::Create(ModelKind::kSprt, weights, batch, &error, /*fuse_min_bytes=*/kNone);
+  const auto apart = Network::Create(ModelKind::kSprt, weights, batch, &error, /*fuse_min_pixels=*/kNone);
   ASSERT_NE(nullptr, apart) << error;
   ASSERT_EQ(fused->num_layers(), apart->num_layers());
   // Whether sprt runs depthwise layers on this ISA (not with NEON).
@@ -389,17 +389,18 @@ TEST_P(NetworkTest, fused_plan_gives_the_unfused_bits) {
   const bool sprt_depthwise = sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, taps,
                                                                  nullptr, 0.0f, 6.0f, 0, &probe) == sprt_status_success;
   sprt_delete_operator(probe);
-  // Exactly the expansions of kFuseMinBytes or more per image are fused, where sprt runs depthwise.
+  // Exactly the depthwise layers of kFuseMinPixels or more per plane are fused (each with the 1x1 layer
+  // after it), where sprt runs depthwise layers.
   size_t fused_layers = 0;
-  for (size_t i = 0; i < fused->num_layers(); i++) {
+  for (size_t i = 0; i + 1 < fused->num_layers(); i++) {
     EXPECT_FALSE(apart->fused_into_next(i));
-    const size_t bytes = fused->layer_output_channels(i) * fused->layer_output_size(i) *
-                         fused->layer_output_size(i) * sizeof(float);
-    const bool large_expansion = fused->layer_kind(i) == "expand" && bytes >= sprt_models::kFuseMinBytes;
-    EXPECT_EQ(large_expansion && sprt_depthwise, fused->fused_into_next(i)) << fused->layer_name(i);
+    const bool large_depthwise = fused->layer_kind(i).rfind("dw", 0) == 0 &&
+                                 fused->layer_output_size(i) * fused->layer_output_size(i) >= sprt_models::kFuseMinPixels;
+    EXPECT_EQ(large_depthwise && sprt_depthwise, fused->fused_into_next(i)) << fused->layer_name(i);
+    if (fused->fused_into_next(i)) EXPECT_TRUE(fused->is_pointwise(i + 1)) << fused->layer_name(i + 1);
     fused_layers += fused->fused_into_next(i);
   }
-  if (sprt_depthwise && GetParam() != Architecture::kMobileNetV1) EXPECT_GT(fused_layers, 0u);
+  if (sprt_depthwise) EXPECT_GT(fused_layers, 0u);
   const std::vector<float> image = RandomImage(9, batch);
   std::vector<float> logits_fused(batch * 1000), logits_apart(batch * 1000);
   std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);

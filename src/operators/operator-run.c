@@ -118,7 +118,7 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
 // the whole plane gives). With copy_stride, the band's input rows are first copied to aligned rows
 // after the planes.
 void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_band, size_t bands) {
-  struct sprt_pointwise_depthwise_context* ctx = context;
+  struct sprt_fused_context* ctx = context;
   const struct sprt_spmm_context* spmm = &ctx->spmm;
   const struct sprt_dwconv_context* dw = &ctx->dwconv;
   const size_t width = dw->input_width;
@@ -150,6 +150,35 @@ void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_
       dw->ukernel(rows, width, (const float*) (slot + c * ctx->plane_bytes), dw->weights + c * dw->weights_stride,
                   output + c * dw->output_channel_stride, padding_top, output_rows, &dw->params);
     }
+  }
+  release_slot(&ctx->busy_slots, slot_index);
+}
+
+// A band of depthwise output rows [b, e): the depthwise kernel writes it to the slot, every channel
+// (a band of each plane, input read in place), and the 1x1 kernel computes those pixels of its
+// output from there.
+void sprt_compute_depthwise_pointwise(void* context, size_t image, size_t first_band, size_t bands) {
+  struct sprt_fused_context* ctx = context;
+  const struct sprt_spmm_context* spmm = &ctx->spmm;
+  const struct sprt_dwconv_context* dw = &ctx->dwconv;
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
+  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
+  for (size_t band = first_band; band < first_band + bands; band++) {
+    const size_t first_output_row = band * ctx->band_rows;
+    const size_t output_rows = sprt_min_size(ctx->band_rows, dw->output_height - first_output_row);
+    // Setup made S * b >= T for every band but the first.
+    const size_t first_row = first_output_row == 0 ? 0 : ctx->stride * first_output_row - dw->padding_top;
+    const float* input = dw->input + image * dw->input_image_stride + first_row * dw->input_width;
+    const uint32_t padding_top = first_output_row == 0 ? dw->padding_top : 0;
+    for (size_t c = 0; c < spmm->input_channels; c++) {
+      dw->ukernel(dw->input_height - first_row, dw->input_width, input + c * dw->input_channel_stride,
+                  dw->weights + c * dw->weights_stride, (float*) (slot + c * ctx->plane_bytes), padding_top,
+                  output_rows, &dw->params);
+    }
+    const size_t first_pixel = first_output_row * ctx->output_width;
+    spmm_pixels(spmm, slot, ctx->plane_bytes,
+                spmm->output + image * spmm->output_image_stride + first_pixel * sizeof(float), spmm->output_offsets,
+                0, 0, spmm->output_channels, output_rows * ctx->output_width, NULL);
   }
   release_slot(&ctx->busy_slots, slot_index);
 }
