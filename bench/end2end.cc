@@ -17,10 +17,7 @@
 // project, head, add, avgpool, fc; models/network.h) and layers_<kind> (how many), pointwise_ms and
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
-// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_min_pixels=N
-// fuses the sprt plan's depthwise layers whose output planes have N pixels or more with the 1x1 layers
-// after them (default models/network.h's kFuseMinPixels; 1000000: none; fused, a depthwise layer's
-// time is in the 1x1 layer's counter and its own reads 0).
+// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -54,7 +51,6 @@ using sprt_models::NetworkRuntime;
 using sprt_models::NetworkWeights;
 
 size_t g_batch = 1;
-size_t g_fuse_min_pixels = sprt_models::kFuseMinPixels;  // --fuse_min_pixels=N
 
 struct FreeDeleter {
   void operator()(float* p) const { std::free(p); }
@@ -98,7 +94,7 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
   sprt_xnnpack_bypass_thread(true);  // XNNPACK's own operators, not the plugin's
-  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error, g_fuse_min_pixels);
+  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error);
   sprt_xnnpack_bypass_thread(false);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
@@ -187,7 +183,7 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
 int main(int argc, char** argv) {
   // --batch=N, --threads=LIST and --model=LIST are ours; everything else goes to Google Benchmark.
   std::string threads_flag, model_flag = "mbv1,mbv2,efflite0";
-  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"fuse_min_pixels", &g_fuse_min_pixels}},
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}},
                              {{"threads", &threads_flag}, {"model", &model_flag}})) {
     return 1;
   }

@@ -243,43 +243,6 @@ enum sprt_status sprt_setup_convolution2d_nchw_f16(
     sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
     const void* input, void* output, pthreadpool_t threadpool);
 
-// An inverted residual block's expansion and depthwise layers as one operator: a sparse 1x1 f32
-// convolution (pointwise_op) and the depthwise f32 convolution (depthwise_op, of
-// sprt_create_convolution2d_nchw_f32) that reads its output, run band by band of the depthwise
-// layer's output rows. Each unit computes the 1x1 layer's rows that its band reads (the rows at a
-// band's edge twice) into a buffer of its own that stays in cache, so the 1x1 layer's output is
-// never written to memory. flags must be 0. The depthwise layer needs as many channels as the 1x1
-// layer has outputs. The fused operator refers to both operators and owns neither: they must
-// outlive it. Its setup sets them up for itself: run on their own, they say they are not set up
-// until they are set up again. Outputs are bitwise those of the two operators run one after the
-// other (set up for the same shapes).
-enum sprt_status sprt_create_pointwise_depthwise_nchw_f32(
-    sprt_operator_t pointwise_op, sprt_operator_t depthwise_op, uint32_t flags,
-    sprt_operator_t* fused_op_out);
-
-// input: the 1x1 layer's, [batch_size][its input_channel_stride][input_height][input_width];
-// output: the depthwise layer's, [batch_size][its output_channel_stride][output height][output width].
-enum sprt_status sprt_setup_pointwise_depthwise_nchw_f32(
-    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, pthreadpool_t threadpool);
-
-// A depthwise f32 convolution (depthwise_op) and the sparse 1x1 f32 convolution (pointwise_op) that
-// reads its output, as one operator (MobileNetV1's layer pairs, an inverted residual block's
-// depthwise layer and projection): each unit writes a band of the depthwise layer's output rows, every
-// channel, to a buffer of its own, and the 1x1 layer computes those pixels of its output from there.
-// The depthwise layer's output is never written to memory. As sprt_create_pointwise_depthwise_nchw_f32
-// otherwise: flags 0, the 1x1 layer's input channels are the depthwise layer's, both operators owned by
-// the caller and set up by the fused operator's setup, bitwise their outputs.
-enum sprt_status sprt_create_depthwise_pointwise_nchw_f32(
-    sprt_operator_t depthwise_op, sprt_operator_t pointwise_op, uint32_t flags,
-    sprt_operator_t* fused_op_out);
-
-// input: the depthwise layer's, [batch_size][its input_channel_stride][input_height][input_width];
-// output: the 1x1 layer's, [batch_size][its output_channel_stride][depthwise output height][width].
-enum sprt_status sprt_setup_depthwise_pointwise_nchw_f32(
-    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, pthreadpool_t threadpool);
-
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two
 // threads at once (nor be set up or deleted while it runs): a call while another thread runs the

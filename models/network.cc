@@ -191,16 +191,12 @@ struct Network::Layer {
   size_t weight_layer = kNone;
   xnn_operator_t xnn = nullptr;
   sprt_operator_t sprt = nullptr;
-  // A 1x1 layer that runs the depthwise layer before it too (that layer's fused_into_next).
-  sprt_operator_t fused = nullptr;
-  bool fused_into_next = false;
   size_t input_size = 0;  // spatial
   size_t output_size = 0;
   size_t output_channels = 0;
   size_t output_floats = 0;
   float* output = nullptr;  // one of the model's activation buffers
   ~Layer() {
-    if (fused != nullptr) sprt_delete_operator(fused);
     if (xnn != nullptr) xnn_delete_operator(xnn);
     if (sprt != nullptr) sprt_delete_operator(sprt);
   }
@@ -211,37 +207,11 @@ Network::Network(ModelKind kind, Architecture architecture, size_t batch)
 Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error, size_t fuse_min_pixels) {
+                                         std::string* error) {
   if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
   if (!model->Build(weights, error)) return nullptr;
-  if (!model->FuseDepthwise(fuse_min_pixels, error)) return nullptr;
-  return model->AssignBuffers(error) ? std::move(model) : nullptr;
-}
-
-// Depthwise layers of large planes with the 1x1 layer after them (MobileNetV1's pairs, the
-// projections of MobileNetV2 and EfficientNet-Lite0): the depthwise output then never leaves the
-// cache, and each band of rows stays on one core. The operators stay the layers'; the fused one
-// refers to them.
-bool Network::FuseDepthwise(size_t min_pixels, std::string* error) {
-  for (size_t i = 0; i + 1 < layers_.size(); i++) {
-    Layer& depthwise = *layers_[i];
-    Layer& pointwise = *layers_[i + 1];
-    if (depthwise.kind.rfind("dw", 0) != 0 || depthwise.sprt == nullptr || pointwise.sprt == nullptr ||
-        !pointwise.pointwise || pointwise.inputs != std::vector<size_t>{i} ||
-        depthwise.output_size * depthwise.output_size < min_pixels) {
-      continue;
-    }
-    const sprt_status status =
-        sprt_create_depthwise_pointwise_nchw_f32(depthwise.sprt, pointwise.sprt, 0, &pointwise.fused);
-    if (status != sprt_status_success) {
-      *error = SprtError("fusing " + depthwise.name + " and " + pointwise.name, status);
-      return false;
-    }
-    depthwise.fused_into_next = true;
-    depthwise.output_floats = 0;  // never written: no room in the arena
-  }
-  return true;
+  return model;
 }
 
 bool Network::Build(const NetworkWeights& weights, std::string* error) {
@@ -257,7 +227,7 @@ bool Network::Build(const NetworkWeights& weights, std::string* error) {
     if (!BuildConvolution(lw, w, error)) return false;
     if (lw.residual_from != kNone && !BuildAdd(lw, input_layer.at(lw.residual_from), error)) return false;
   }
-  return true;
+  return AssignBuffers(error);
 }
 
 bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error) {
@@ -397,11 +367,6 @@ bool Network::AssignBuffers(std::string* error) {
     for (size_t j : layers_[i]->inputs) {
       if (j != kNone) last_use[j] = i;
     }
-    // A fused pair reads the first layer's input while it writes the second layer's output.
-    if (layers_[i]->fused != nullptr) {
-      const size_t j = layers_[layers_[i]->inputs[0]]->inputs[0];
-      if (j != kNone) last_use[j] = i;
-    }
   }
   // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
   auto bytes = [&](size_t i) {
@@ -441,7 +406,6 @@ bool Network::AssignBuffers(std::string* error) {
 const std::string& Network::layer_name(size_t layer) const { return layers_[layer]->name; }
 const std::string& Network::layer_kind(size_t layer) const { return layers_[layer]->kind; }
 bool Network::is_pointwise(size_t layer) const { return layers_[layer]->pointwise; }
-bool Network::fused_into_next(size_t layer) const { return layers_[layer]->fused_into_next; }
 const std::vector<size_t>& Network::layer_inputs(size_t layer) const { return layers_[layer]->inputs; }
 size_t Network::weight_layer(size_t layer) const { return layers_[layer]->weight_layer; }
 const float* Network::layer_output(size_t layer) const {
@@ -468,14 +432,7 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
                       : xnn_setup_convolution2d_nchw_f32(l.xnn, batch_, l.input_size, l.input_size, x, y, threadpool);
         break;
       case LayerType::kSprtConvolution:
-        if (l.fused_into_next) break;  // the next layer sets both up
-        if (l.fused != nullptr) {
-          const Layer& depthwise = *layers_[l.inputs[0]];
-          sprt = sprt_setup_depthwise_pointwise_nchw_f32(l.fused, batch_, depthwise.input_size, depthwise.input_size,
-                                                         source(depthwise.inputs[0]), y, threadpool);
-        } else {
-          sprt = sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
-        }
+        sprt = sprt_setup_convolution2d_nchw_f32(l.sprt, batch_, l.input_size, l.input_size, x, y, threadpool);
         break;
       case LayerType::kXnnAdd: {
         const size_t shape[2] = {batch_, l.output_floats / batch_};
@@ -510,9 +467,8 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
 
 bool Network::RunLayer(size_t layer, pthreadpool_t threadpool, std::string* error) {
   Layer& l = *layers_[layer];
-  if (l.fused_into_next) return true;
   if (l.sprt != nullptr) {
-    const sprt_status status = sprt_run_operator(l.fused != nullptr ? l.fused : l.sprt, threadpool);
+    const sprt_status status = sprt_run_operator(l.sprt, threadpool);
     if (status != sprt_status_success) {
       *error = SprtError("running " + l.name, status);
       return false;

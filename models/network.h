@@ -8,9 +8,7 @@
 //   sprt:           the same through sprt's operators, created with the same NCHW parameter lists
 //                   (sprt_create_convolution2d_nchw_f32, sprt_create_global_average_pooling_ncw_f32):
 //                   every layer but the adds and the classifier on x86; on NEON, where sprt has
-//                   kernels only for the 1x1 layers, XNNPACK keeps the others. A depthwise layer
-//                   whose output planes have kFuseMinPixels or more runs fused with the 1x1 layer
-//                   after it (sprt_create_depthwise_pointwise_nchw_f32), or as Create is told.
+//                   kernels only for the 1x1 layers, XNNPACK keeps the others.
 // The networks:
 //   mbv1:     MobileNetV1: stem, 13 x (3x3 depthwise, 1x1), every convolution with ReLU6;
 //   mbv2:     MobileNetV2: stem, 17 inverted residual blocks (1x1 expansion x6 + ReLU6, 3x3
@@ -38,11 +36,6 @@ constexpr size_t kClasses = 1000;
 constexpr float kRelu6Min = 0.0f;
 constexpr float kRelu6Max = 6.0f;
 constexpr size_t kNone = SIZE_MAX;
-// The sprt plan fuses a depthwise layer with the 1x1 layer after it when the depthwise output planes
-// have at least this many pixels (28x28 and larger; on two threads smaller ones ran 1.2-1.5x slower
-// fused: a 1x1 layer split into bands of pixels reads all its weights on every core;
-// docs/performance.md).
-constexpr size_t kFuseMinPixels = 28 * 28;
 
 enum class Architecture { kMobileNetV1, kMobileNetV2, kEfficientNetLite0 };
 constexpr Architecture kArchitectures[] = {Architecture::kMobileNetV1, Architecture::kMobileNetV2,
@@ -108,10 +101,8 @@ class Network {
  public:
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
   // and sets *error on failure.
-  // The sprt plan fuses depthwise layers whose output planes have at least fuse_min_pixels with the
-  // 1x1 layers after them (kNone: none).
   static std::unique_ptr<Network> Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error, size_t fuse_min_pixels = kFuseMinPixels);
+                                         std::string* error);
   ~Network();
   Network(const Network&) = delete;
   Network& operator=(const Network&) = delete;
@@ -134,10 +125,7 @@ class Network {
   const std::vector<size_t>& layer_inputs(size_t layer) const;
   // The index into NetworkWeights::layers of a convolution or fc layer; kNone for adds and avgpool.
   size_t weight_layer(size_t layer) const;
-  // A depthwise layer fused with the 1x1 layer after it: running it does nothing, its output is
-  // never written, and the 1x1 layer runs both.
-  bool fused_into_next(size_t layer) const;
-  // Output of a layer once it has run (not of a layer fused into the next), valid until a later layer's output takes its buffer (after
+  // Output of a layer once it has run, valid until a later layer's output takes its buffer (after
   // the last layer that reads it): NHWC for xnnpack_dense, NCHW (channels-major) for the others; the
   // pooled features are [batch][channels]. Channels and spatial size describe it.
   const float* layer_output(size_t layer) const;
@@ -157,7 +145,6 @@ class Network {
   bool BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error);
   bool BuildAdd(const LayerWeights& lw, size_t input, std::string* error);
   bool BuildHead(const LayerWeights& fc, size_t weight_layer, std::string* error);
-  bool FuseDepthwise(size_t min_pixels, std::string* error);
   bool AssignBuffers(std::string* error);
 
   ModelKind kind_;

@@ -2,14 +2,14 @@
 # Main benchmark: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end, sprt vs XNNPACK sparse vs
 # XNNPACK dense, 1..N threads (--model=mbv1,mbv2,efflite0 picks networks; default all three).
 #
-#   scripts/bench.sh [--layers | --dlmc | --depthwise | --fused | --peaks] [--threads=LIST] [--update-docs] [benchmark flags...]
+#   scripts/bench.sh [--layers | --dlmc | --depthwise | --peaks] [--threads=LIST] [--update-docs] [benchmark flags...]
 #
 # Installs what is missing (scripts/install-deps.sh --plots), builds //bench:all with -c opt (no
 # -march=native: sprt picks its kernels at run time; build log in bench-out/build.log), then runs
 # scripts/run-bench.sh: one line per finished benchmark, then the table. --layers benchmarks the
 # nine MobileNetV1 1x1 layers alone, --dlmc the DLMC matrices of $DLMC_DIR (default
-# ../shared/data/dlmc), --depthwise the 13 depthwise layers alone, --fused the expansion + depthwise
-# pairs fused and apart, --peaks one core's yardsticks and the cross-core hand-off. --threads=1,4,16 picks the thread counts (default: end to end
+# ../shared/data/dlmc), --depthwise the 13 depthwise layers alone, --peaks one core's yardsticks
+# and the cross-core hand-off. --threads=1,4,16 picks the thread counts (default: end to end
 # 1..processors, the others 1). The console output, JSON, table and plots go to bench-out/
 # (ignored by git); --update-docs writes the plots to docs/ instead. Other flags go to the
 # benchmark binary (--benchmark_filter=..., --benchmark_repetitions=N, --batch=N for end2end).

@@ -73,11 +73,6 @@ if [[ "$arch" == x86_64 ]]; then
     --out-dir="$work/results" >"$work/depthwise.out" 2>&1 || { cat "$work/depthwise.out"; fail "run.sh --depthwise failed"; }
   grep -qE '^dw13 1024x7x7 s1 .*[0-9]' "$work/depthwise.out" || { cat "$work/depthwise.out"; fail "run.sh --depthwise printed no dw13 row"; }
   grep -qF 'sprt_operator/t2' "$work/depthwise.out" || fail "run.sh --depthwise printed no 2-thread operator column"
-  # One expansion + depthwise pair fused and apart on 1 and 2 threads: the binary's own table.
-  env -i bash "$dir/run.sh" --fused --threads=1,2 '--benchmark_filter=/b5_.*/0.8/' --benchmark_min_time=0.01 \
-    --out-dir="$work/results" >"$work/fused.out" 2>&1 || { cat "$work/fused.out"; fail "run.sh --fused failed"; }
-  grep -qE '^b5_28x28_32x192_dw3s1 0.8 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' "$work/fused.out" ||
-    { cat "$work/fused.out"; fail "run.sh --fused printed no b5 row with 1 and 2 threads"; }
 fi
 [[ "$(git status --porcelain)" == "$git_before" ]] || fail "bundling or running changed what git sees"
 echo "bundle-test: $arch bundle passed ($size bytes, tarball $tar_size)"

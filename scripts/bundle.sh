@@ -4,8 +4,8 @@
 #
 #   scripts/bundle.sh [--arch=x86_64|aarch64]     (default: this machine's)
 #
-# Builds //bench:end2end, mobilenet_spmm_bench, dlmc_bench, dwconv2d_chw_bench, pointwise_depthwise_bench
-# and machine_peaks_bench with -c opt (aarch64: cross-built with
+# Builds //bench:end2end, mobilenet_spmm_bench, dlmc_bench, dwconv2d_chw_bench and machine_peaks_bench
+# with -c opt (aarch64: cross-built with
 # --config=aarch64 against scripts/aarch64-sysroot.sh's sysroot) and lays out
 # bench-out/bundle/sprt-bench-ARCH/:
 #   bin/      the benchmark binaries
@@ -13,7 +13,7 @@
 #             (the binaries run through it, with lib/ as their library path)
 #   scripts/  run-bench.sh and the table scripts (python3's standard library); tools/ the plots
 #   run.sh    scripts/run-bench.sh on bin/ and lib/: takes what scripts/bench.sh takes
-#             (--layers, --dlmc with DLMC_DIR, --depthwise, --fused, --peaks, --threads=LIST, benchmark
+#             (--layers, --dlmc with DLMC_DIR, --depthwise, --peaks, --threads=LIST, benchmark
 #             flags), writes to results/
 # and bench-out/bundle/sprt-bench-ARCH.tar.gz. The folder's path is the last line printed.
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command.
@@ -45,7 +45,7 @@ case "$arch" in
     lib_dirs=(/usr/aarch64-linux-gnu/lib "$sysroot/usr/lib/aarch64-linux-gnu" "$sysroot/lib/aarch64-linux-gnu") ;;
   *) echo "bundle.sh: --arch must be x86_64 or aarch64, not $arch" >&2; exit 2 ;;
 esac
-binaries=(end2end mobilenet_spmm_bench dlmc_bench dwconv2d_chw_bench pointwise_depthwise_bench machine_peaks_bench)
+binaries=(end2end mobilenet_spmm_bench dlmc_bench dwconv2d_chw_bench machine_peaks_bench)
 
 mkdir -p bench-out/bundle
 build_log="$repo/bench-out/bundle/build-$arch.log"
@@ -106,7 +106,7 @@ cp tools/plot_end2end.py tools/plot_dlmc.py "$out/tools/"
 cat >"$out/run.sh" <<EOF
 #!/usr/bin/env bash
 # sprt benchmark bundle for $arch (scripts/bundle.sh, sprt $(git describe --always --dirty 2>/dev/null || echo unknown)).
-#   bash run.sh [--layers | --dlmc | --depthwise | --fused | --peaks] [--threads=1,4,16] [--out-dir=DIR] [benchmark flags...]
+#   bash run.sh [--layers | --dlmc | --depthwise | --peaks] [--threads=1,4,16] [--out-dir=DIR] [benchmark flags...]
 # MobileNetV1 end to end by default; needs bash and python3. Results go to results/ beside this file.
 set -euo pipefail
 here="\$(cd "\$(dirname "\${BASH_SOURCE[0]}")" && pwd)"

@@ -4,7 +4,7 @@
 # library; the plots also need matplotlib and are skipped without it).
 #
 #   run-bench.sh --bin-dir=DIR [--lib-dir=DIR [--arch=ARCH]] [--out-dir=DIR] [--plot-dir=DIR]
-#                [--layers | --dlmc | --depthwise | --fused | --peaks] [--threads=LIST] [benchmark flags...]
+#                [--layers | --dlmc | --depthwise | --peaks] [--threads=LIST] [benchmark flags...]
 #
 # Modes: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end (bin/end2end, --model=LIST picks
 # networks: 5 repetitions, randomly interleaved so that every model sees the same machine state,
@@ -13,10 +13,8 @@
 # scripts/bench_table.py); --dlmc the DLMC matrices of $DLMC_DIR (bin/dlmc_bench with every mapping
 # table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py);
 # --depthwise the 13 MobileNetV1 depthwise layers alone (bin/dwconv2d_chw_bench: kernels on one
-# thread, the operators per thread count; the binary's own table); --fused MobileNetV2's and
-# EfficientNet-Lite0's expansion + depthwise pairs fused and apart (bin/pointwise_depthwise_bench; the
-# binary's own table); --peaks one core's yardsticks and the cross-core hand-off
-# (bin/machine_peaks_bench; its console lines).
+# thread, the operators per thread count; the binary's own table); --peaks one core's yardsticks and
+# the cross-core hand-off (bin/machine_peaks_bench; its console lines).
 # --threads=1,4,16 runs every benchmark at each count (default: end to end 1..processors, the rest 1;
 # not --peaks).
 # Other flags go to the binary, after the defaults (Google Benchmark takes the last of a repeated
@@ -42,7 +40,6 @@ for arg in "$@"; do
     --layers) mode=layers ;;
     --dlmc) mode=dlmc ;;
     --depthwise) mode=depthwise ;;
-    --fused) mode=fused ;;
     --peaks) mode=peaks ;;
     *) args+=("$arg") ;;
   esac
@@ -70,8 +67,6 @@ case "$mode" in
     defaults=(--dlmc_dir="$(cd "$DLMC_DIR" && pwd)" --oracle=1 --benchmark_min_time=0.1) ;;
   depthwise)
     bin=dwconv2d_chw_bench table="" defaults=() ;;
-  fused)
-    bin=pointwise_depthwise_bench table="" defaults=() ;;
   peaks)
     bin=machine_peaks_bench table="" defaults=() ;;
 esac
@@ -123,7 +118,6 @@ echo
 case "$mode" in
   # The binary prints its own table after the runs; the console log holds it.
   depthwise) sed -n '/^MobileNetV1 depthwise layers alone/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
-  fused) sed -n '/^Depthwise and 1x1 pairs/,$p' "$log" | tee "$out_dir/$stamp.txt" ;;
   peaks) grep -E '^BM_' "$log" | tee "$out_dir/$stamp.txt" ;;
   *) python3 "$here/$table" "$json" | tee "$out_dir/$stamp.txt" ;;
 esac

@@ -21,8 +21,6 @@ enum sprt_operator_type {
   sprt_operator_type_convolution_nchw_f32,
   sprt_operator_type_global_average_pooling_ncw_f32,
   sprt_operator_type_convolution_nchw_f16,  // the sparse 1x1 kind only
-  sprt_operator_type_pointwise_depthwise_nchw_f32,  // a sparse 1x1 and a depthwise operator fused
-  sprt_operator_type_depthwise_pointwise_nchw_f32,  // a depthwise and a sparse 1x1 operator fused
 };
 
 // What a convolution operator runs (as XNNPACK's ukernel type).
@@ -121,29 +119,6 @@ struct sprt_dwconv_context {
   struct sprt_f32_minmax_params params;
 };
 
-// One unit of a fused operator: a band of the depthwise layer's output rows of one image, every
-// channel, through a slot of the workspace (plane_bytes per channel). 1x1 then depthwise: the unit
-// computes the 1x1 layer's output rows that the band reads into the slot, then the depthwise layer
-// reads them there. Depthwise then 1x1: the depthwise layer writes the band to the slot, and the
-// 1x1 layer reads it there and writes those pixels of its output.
-struct sprt_fused_context {
-  // The 1x1 layer's. 1x1 first: reading its input in place, output_offsets into a slot; 1x1 last:
-  // its own output.
-  struct sprt_spmm_context spmm;
-  // The depthwise layer's, but for its input (1x1 first: a slot) or output (1x1 last: a slot).
-  struct sprt_dwconv_context dwconv;
-  uint32_t kernel_size;
-  uint32_t stride;
-  size_t output_width;
-  size_t band_rows;              // depthwise output rows per unit, the last band maybe fewer
-  size_t plane_bytes;            // per channel in a slot
-  size_t copy_stride;            // nonzero: bytes per input channel of the band's aligned input copy
-  char* workspace;
-  size_t slot_bytes;
-  size_t slots;                  // 1..SPRT_MAX_WORKSPACE_SLOTS
-  uint64_t busy_slots;
-};
-
 // One unit: a range of output rows of one image, every output channel.
 struct sprt_hwc2chw_context {
   sprt_f32_conv_hwc2chw_ukernel_fn ukernel;
@@ -182,8 +157,6 @@ struct sprt_compute {
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count);
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
-void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_band, size_t bands);
-void sprt_compute_depthwise_pointwise(void* context, size_t image, size_t first_band, size_t bands);
 
 struct sprt_operator {
   enum sprt_operator_type type;
@@ -237,18 +210,12 @@ struct sprt_operator {
   const struct sprt_conv_hwc2chw_ukernel* hwc2chw_ukernel;
   const struct sprt_gavgpool_cw_ukernel* gavgpool_ukernel;
 
-  // A fused operator's parts (sprt_create_pointwise_depthwise_nchw_f32,
-  // sprt_create_depthwise_pointwise_nchw_f32), owned by the caller.
-  struct sprt_operator* pointwise;
-  struct sprt_operator* depthwise;
-
-  struct sprt_compute compute;   // dense kinds, pooling and fused (the sparse kind splits its own way)
+  struct sprt_compute compute;   // dense kinds and pooling (the sparse kind splits its own way)
   union {
     struct sprt_spmm_context spmm;
     struct sprt_dwconv_context dwconv;
     struct sprt_hwc2chw_context hwc2chw;
     struct sprt_gavgpool_context gavgpool;
-    struct sprt_fused_context fused;
   } context;
 };
 
@@ -270,23 +237,12 @@ static inline bool sprt_is_spmm_operator(const struct sprt_operator* op) {
 
 static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
   if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";
-  if (op->type == sprt_operator_type_pointwise_depthwise_nchw_f32) return "sparse 1x1 + depthwise convolution";
-  if (op->type == sprt_operator_type_depthwise_pointwise_nchw_f32) return "depthwise + sparse 1x1 convolution";
   switch (op->kind) {
     case sprt_convolution_kind_spmm: return "sparse 1x1 convolution";
     case sprt_convolution_kind_dwconv: return "depthwise convolution";
     case sprt_convolution_kind_hwc2chw: return "NHWC-input convolution";
   }
   return "operator";
-}
-
-// Whether a sparse 1x1 operator copies misaligned input rows to aligned ones before its kernels read
-// them: on x86 (vector loads across two cache lines; NEON loads do not split lines the same way, and
-// its kernels read past a row's end) when the panels read each row SPRT_MIN_REALIGN_ROW_READS times
-// or more per pixel tile.
-static inline bool sprt_spmm_realigns_misaligned_rows(const struct sprt_operator* op) {
-  const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
-  return x86 && op->packing.panel_columns >= SPRT_MIN_REALIGN_ROW_READS * op->input_channels;
 }
 
 // Internal creation options, for tests and benchmarks (never process-wide state).

@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -320,80 +319,5 @@ TEST_F(AllocationFailure, depthwise) {
 TEST_F(AllocationFailure, stem) { Test(OperatorCase::Stem(8, 9, 10, 2)); }
 
 TEST_F(AllocationFailure, global_average_pooling) { Test(OperatorCase::Pooling(19, 13, 2)); }
-
-
-// The fused 1x1 + depthwise operator: its create, then its setup (the 1x1 part's first setup and the
-// band buffers), fail at every allocation in turn; a later setup runs and gives the parts' bits.
-TEST(AllocationFailureFused, pointwise_depthwise) {
-  ASSERT_EQ(sprt_initialize(), sprt_status_success);
-  const size_t ci = 8, ce = 24, h = 10, w = 12;
-  std::vector<float> pw_weights(ce * ci), dw_weights(ce * 9, 0.125f);
-  for (size_t i = 0; i < pw_weights.size(); i++) pw_weights[i] = i % 5 == 0 ? 0.25f + 0.01f * float(i % 7) : 0.0f;
-  sprt_operator_t pw = nullptr, dw = nullptr;
-  ASSERT_EQ(sprt_status_success, sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, ci, ce, ci, ce,
-                                                                    pw_weights.data(), nullptr, 0.0f, 6.0f, 0, &pw));
-  const sprt_status dw_status = sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, ce, 1, 1, ce, ce,
-                                                                   dw_weights.data(), nullptr, 0.0f, 6.0f, 0, &dw);
-  if (dw_status == sprt_status_unsupported_hardware) {
-    sprt_delete_operator(pw);
-    GTEST_SKIP() << "no depthwise kernels on this ISA";
-  }
-  ASSERT_EQ(sprt_status_success, dw_status);
-  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
-  std::vector<float> x(ci * h * w + sprt_test::kSlackFloats);
-  for (size_t i = 0; i < x.size(); i++) x[i] = float(i % 13) * 0.1f - 0.4f;
-  std::vector<float> fused_output(ce * h * w + sprt_test::kSlackFloats);
-
-  sprt_operator_t fused = nullptr;
-  for (size_t n = 1; n <= kMaxAllocations; n++) {
-    SCOPED_TRACE("create, allocation " + std::to_string(n) + " fails");
-    StderrCapture capture;
-    FailAt fail(n);
-    const sprt_status status = sprt_create_pointwise_depthwise_nchw_f32(pw, dw, 0, &fused);
-    const size_t allocations = sprt_memory_allocations();
-    const std::string log = capture.Take();
-    if (status == sprt_status_success) {
-      EXPECT_LT(allocations, n);
-      break;
-    }
-    EXPECT_EQ(status, sprt_status_out_of_memory);
-    ExpectOneLine(log, "sprt_create_pointwise_depthwise_nchw_f32");
-    ASSERT_FALSE(HasFailure());
-  }
-  ASSERT_NE(fused, nullptr);
-  for (size_t n = 1; n <= kMaxAllocations; n++) {
-    SCOPED_TRACE("setup, allocation " + std::to_string(n) + " fails");
-    sprt_status status;
-    size_t allocations;
-    std::string log;
-    {
-      StderrCapture capture;
-      FailAt fail(n);
-      status = sprt_setup_pointwise_depthwise_nchw_f32(fused, 1, h, w, x.data(), fused_output.data(), pool.get());
-      allocations = sprt_memory_allocations();
-      log = capture.Take();
-    }
-    if (status == sprt_status_success) {
-      EXPECT_LT(allocations, n);
-      break;
-    }
-    EXPECT_EQ(status, sprt_status_out_of_memory);
-    ExpectOneLine(log, "sprt_setup_pointwise_depthwise_nchw_f32");
-    StderrCapture capture;
-    EXPECT_EQ(sprt_run_operator(fused, pool.get()), sprt_status_invalid_state) << "ran after a failed setup";
-    ASSERT_FALSE(HasFailure());
-  }
-  ASSERT_EQ(sprt_status_success, sprt_run_operator(fused, pool.get()));
-  // The parts one after the other.
-  std::vector<float> y(ce * h * w + sprt_test::kSlackFloats), z(ce * h * w + sprt_test::kSlackFloats);
-  ASSERT_EQ(sprt_status_success, sprt_setup_convolution2d_nchw_f32(pw, 1, h, w, x.data(), y.data(), pool.get()));
-  ASSERT_EQ(sprt_status_success, sprt_setup_convolution2d_nchw_f32(dw, 1, h, w, y.data(), z.data(), pool.get()));
-  ASSERT_EQ(sprt_status_success, sprt_run_operator(pw, pool.get()));
-  ASSERT_EQ(sprt_status_success, sprt_run_operator(dw, pool.get()));
-  EXPECT_EQ(0, std::memcmp(z.data(), fused_output.data(), ce * h * w * sizeof(float)));
-  sprt_delete_operator(fused);
-  sprt_delete_operator(pw);
-  sprt_delete_operator(dw);
-}
 
 }  // namespace

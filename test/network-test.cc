@@ -166,17 +166,14 @@ struct Models {
   std::unique_ptr<Network> dense, sparse, sprt;
 };
 
-// fuse: the sprt plan fuses its large depthwise layers with the 1x1 layers after them (their outputs
-// are then never written, so tests that feed every layer its own input take the plan without).
-Models CreateModels(const NetworkWeights& weights, size_t batch, bool fuse = true) {
-  const size_t fuse_min_pixels = fuse ? sprt_models::kFuseMinPixels : kNone;
+Models CreateModels(const NetworkWeights& weights, size_t batch) {
   Models m;
   std::string error;
   m.dense = Network::Create(ModelKind::kXnnpackDense, weights, batch, &error);
   EXPECT_NE(nullptr, m.dense) << error;
   m.sparse = Network::Create(ModelKind::kXnnpackSparse, weights, batch, &error);
   EXPECT_NE(nullptr, m.sparse) << error;
-  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error, fuse_min_pixels);
+  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error);
   EXPECT_NE(nullptr, m.sprt) << error;
   return m;
 }
@@ -192,7 +189,7 @@ INSTANTIATE_TEST_SUITE_P(Networks, NetworkTest, testing::ValuesIn(sprt_models::k
 // to NHWC for the dense model) and must match the float64 reference of that layer.
 TEST_P(NetworkTest, every_operator_matches_float64_reference) {
   const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/7, /*pointwise_sparsity=*/0.8);
-  const Models m = CreateModels(weights, 1, /*fuse=*/false);
+  const Models m = CreateModels(weights, 1);
   ASSERT_TRUE(m.dense && m.sparse && m.sprt);
   const std::vector<float> image = RandomImage(11, 1);
   std::vector<float> logits_dense(1000), logits_sparse(1000), logits_sprt(1000);
@@ -369,55 +366,6 @@ TEST(MobileNetV1, pointwise_layers_are_the_shared_shapes) {
   for (size_t i = 0; i < weights.layers.size(); i++) {
     EXPECT_EQ(weights.layers[i].weights, again.layers[i].weights) << weights.layers[i].name;
     EXPECT_EQ(weights.layers[i].bias, again.layers[i].bias) << weights.layers[i].name;
-  }
-}
-
-// The sprt plan with its large depthwise layers fused gives the bits of the plan without: every layer
-// output both write, and the logits (batch 2 on two threads).
-TEST_P(NetworkTest, fused_plan_gives_the_unfused_bits) {
-  const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/5, /*pointwise_sparsity=*/0.8);
-  const size_t batch = 2;
-  std::string error;
-  const auto fused = Network::Create(ModelKind::kSprt, weights, batch, &error);
-  ASSERT_NE(nullptr, fused) << error;
-  const auto apart = Network::Create(ModelKind::kSprt, weights, batch, &error, /*fuse_min_pixels=*/kNone);
-  ASSERT_NE(nullptr, apart) << error;
-  ASSERT_EQ(fused->num_layers(), apart->num_layers());
-  // Whether sprt runs depthwise layers on this ISA (not with NEON).
-  const float taps[9] = {1.0f};
-  sprt_operator_t probe = nullptr;
-  const bool sprt_depthwise = sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, taps,
-                                                                 nullptr, 0.0f, 6.0f, 0, &probe) == sprt_status_success;
-  sprt_delete_operator(probe);
-  // Exactly the depthwise layers of kFuseMinPixels or more per plane are fused (each with the 1x1 layer
-  // after it), where sprt runs depthwise layers.
-  size_t fused_layers = 0;
-  for (size_t i = 0; i + 1 < fused->num_layers(); i++) {
-    EXPECT_FALSE(apart->fused_into_next(i));
-    const bool large_depthwise = fused->layer_kind(i).rfind("dw", 0) == 0 &&
-                                 fused->layer_output_size(i) * fused->layer_output_size(i) >= sprt_models::kFuseMinPixels;
-    EXPECT_EQ(large_depthwise && sprt_depthwise, fused->fused_into_next(i)) << fused->layer_name(i);
-    if (fused->fused_into_next(i)) EXPECT_TRUE(fused->is_pointwise(i + 1)) << fused->layer_name(i + 1);
-    fused_layers += fused->fused_into_next(i);
-  }
-  if (sprt_depthwise) EXPECT_GT(fused_layers, 0u);
-  const std::vector<float> image = RandomImage(9, batch);
-  std::vector<float> logits_fused(batch * 1000), logits_apart(batch * 1000);
-  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
-  ASSERT_TRUE(fused->Setup(image.data(), logits_fused.data(), pool.get(), &error)) << error;
-  ASSERT_TRUE(apart->Setup(image.data(), logits_apart.data(), pool.get(), &error)) << error;
-  ASSERT_TRUE(fused->Run(pool.get(), &error)) << error;
-  ASSERT_TRUE(apart->Run(pool.get(), &error)) << error;
-  EXPECT_EQ(0, std::memcmp(logits_fused.data(), logits_apart.data(), logits_fused.size() * sizeof(float)));
-  // The layers' outputs share an arena: compare them layer by layer, running both plans again.
-  for (size_t i = 0; i + 1 < fused->num_layers(); i++) {
-    ASSERT_TRUE(fused->RunLayer(i, pool.get(), &error)) << error;
-    ASSERT_TRUE(apart->RunLayer(i, pool.get(), &error)) << error;
-    if (fused->fused_into_next(i)) continue;
-    const size_t floats = batch * fused->layer_output_channels(i) * fused->layer_output_size(i) *
-                          fused->layer_output_size(i);
-    EXPECT_EQ(0, std::memcmp(fused->layer_output(i), apart->layer_output(i), floats * sizeof(float)))
-        << fused->layer_name(i);
   }
 }
 

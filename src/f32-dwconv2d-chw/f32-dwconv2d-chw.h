@@ -1,8 +1,7 @@
 // Depthwise convolution microkernels on one channel plane in CHW layout, with XNNPACK's NCHW
 // padding conventions: a K x K kernel (K = 3 or 5), stride S (1 or 2), left, right and bottom
 // padding P = K / 2, top padding `padding_top` (S = 1: P; S = 2: P - 1 or P), or 0 for a band of
-// output rows that starts inside the plane (the fused 1x1 + depthwise operator's bands; the
-// depthwise operator alone splits by channels).
+// output rows that starts inside the plane (a plane split by rows; the operator splits by channels).
 #ifndef SPRT_F32_DWCONV2D_CHW_H_
 #define SPRT_F32_DWCONV2D_CHW_H_
 

@@ -9,16 +9,16 @@
 #include "operator.h"
 #include "tsan.h"
 
-// A free workspace slot of `slots` (bit i of *busy: slot i is taken), taken until release_slot.
-// Setup sized the slots for its pool's threads; a run on a larger pool has units wait here for one
-// (each slot is held for one unit: never for long).
-static size_t acquire_slot(uint64_t* busy_slots, size_t slots) {
-  const uint64_t all = slots == 64 ? UINT64_MAX : (UINT64_C(1) << slots) - 1;
+// A free workspace slot, taken until release_slot. Setup sized the slots for its pool's threads; a run
+// on a larger pool has units wait here for one (each slot is held for one unit: never for long).
+static size_t acquire_slot(struct sprt_spmm_context* ctx) {
+  const uint64_t all = ctx->slots == 64 ? UINT64_MAX : (UINT64_C(1) << ctx->slots) - 1;
   for (;;) {
-    uint64_t busy = __atomic_load_n(busy_slots, __ATOMIC_RELAXED);
+    uint64_t busy = __atomic_load_n(&ctx->busy_slots, __ATOMIC_RELAXED);
     while ((busy & all) != all) {
       const uint64_t bit = ~busy & (busy + 1);  // the lowest free slot
-      if (__atomic_compare_exchange_n(busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+      if (__atomic_compare_exchange_n(&ctx->busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE,
+                                      __ATOMIC_RELAXED)) {
         return (size_t) __builtin_ctzll(bit);
       }
     }
@@ -26,33 +26,40 @@ static size_t acquire_slot(uint64_t* busy_slots, size_t slots) {
   }
 }
 
-static void release_slot(uint64_t* busy_slots, size_t slot) {
-  __atomic_fetch_and(busy_slots, ~(UINT64_C(1) << slot), __ATOMIC_RELEASE);
+static void release_slot(struct sprt_spmm_context* ctx, size_t slot) {
+  __atomic_fetch_and(&ctx->busy_slots, ~(UINT64_C(1) << slot), __ATOMIC_RELEASE);
 }
 
-// Packed rows [first_row, last_row) (from panel first_panel) of `pixels` pixels, every chunk of
-// input channels: input (input_stride bytes per channel) and output at the first pixel
-// (output_offsets per packed row from there). slot: where the unit copies misaligned rows first
-// (ctx->workspace), or NULL.
-static void spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, size_t input_stride, char* output,
-                        const size_t* output_offsets, size_t first_panel, size_t first_row, size_t last_row,
-                        size_t pixels, char* slot) {
+// One unit: pixel block `block` of all images flattened, panel group `group`.
+static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t group) {
+  const size_t image = block / ctx->pixel_blocks;
+  const size_t b = block % ctx->pixel_blocks;
+  const size_t first_pixel = b * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels;
+  const size_t end_pixel = sprt_min_size((b + 1) * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels, ctx->pixels);
+  const size_t pixels = end_pixel - first_pixel;
+  const size_t first_panel = ctx->group_start[group];
+  const size_t first_row = first_panel * ctx->tile_rows;
+  const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
   const size_t element = ctx->element_bytes;
+  const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * element;
+  char* output = ctx->output + image * ctx->output_image_stride + first_pixel * element;
   // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
   // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
   // ran 4-5% slower).
   // Realigned units also go tile by tile: a slot then holds one tile of the chunk's rows, whatever
   // the pixel count.
-  const size_t step = ctx->num_chunks > 1 || slot != NULL ? ctx->tile_pixels : pixels;
+  const size_t step = ctx->num_chunks > 1 || ctx->workspace != NULL ? ctx->tile_pixels : pixels;
+  const size_t slot_index = ctx->workspace != NULL ? acquire_slot(ctx) : 0;
   for (size_t p = 0; p < pixels; p += step) {
     const size_t n = sprt_min_size(step, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
       const struct sprt_packed_panels* chunk = &ctx->chunks[c];
-      const char* rows = input + chunk->first_channel * input_stride + p * element;
-      size_t row_stride = input_stride;
-      if (slot != NULL) {
+      const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
+      size_t row_stride = ctx->input_stride;
+      if (ctx->workspace != NULL) {
         // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
         // chunk, whatever the input channels.
+        char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
         for (size_t i = 0; i < chunk->channels; i++) {
           memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * element);
         }
@@ -64,32 +71,15 @@ static void spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, 
       const bool last = c + 1 == ctx->num_chunks;
       if (ctx->f16_ukernel != NULL) {
         ctx->f16_ukernel(n, last_row - first_row, rows, row_stride, packed, bias, output + p * element,
-                         output_offsets + first_row, last ? &ctx->f16_params : &ctx->f16_unclamped);
+                         ctx->output_offsets + first_row, last ? &ctx->f16_params : &ctx->f16_unclamped);
       } else {
         ctx->ukernel(n, last_row - first_row, (const float*) rows, row_stride, packed, (const float*) bias,
-                     (float*) (output + p * element), output_offsets + first_row,
+                     (float*) (output + p * element), ctx->output_offsets + first_row,
                      last ? &ctx->params : &ctx->unclamped);
       }
     }
   }
-}
-
-// One unit: pixel block `block` of all images flattened, panel group `group`.
-static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t group) {
-  const size_t image = block / ctx->pixel_blocks;
-  const size_t b = block % ctx->pixel_blocks;
-  const size_t first_pixel = b * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels;
-  const size_t end_pixel = sprt_min_size((b + 1) * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels, ctx->pixels);
-  const size_t first_panel = ctx->group_start[group];
-  const size_t first_row = first_panel * ctx->tile_rows;
-  const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
-  const size_t element = ctx->element_bytes;
-  const size_t slot_index = ctx->workspace != NULL ? acquire_slot(&ctx->busy_slots, ctx->slots) : 0;
-  spmm_pixels(ctx, ctx->input + image * ctx->input_image_stride + first_pixel * element, ctx->input_stride,
-              ctx->output + image * ctx->output_image_stride + first_pixel * element, ctx->output_offsets,
-              first_panel, first_row, last_row, end_pixel - first_pixel,
-              ctx->workspace != NULL ? ctx->workspace + slot_index * ctx->slot_bytes : NULL);
-  if (ctx->workspace != NULL) release_slot(&ctx->busy_slots, slot_index);
+  if (ctx->workspace != NULL) release_slot(ctx, slot_index);
 }
 
 // The copy pass of a shared realigned input: channels [channel, channel + count) of one image.
@@ -110,77 +100,6 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
                  ctx->output + image * ctx->output_image_stride + c * ctx->output_channel_stride,
                  ctx->padding_top, ctx->output_height, &ctx->params);
   }
-}
-
-// A band of depthwise output rows [b, e) reads the 1x1 layer's rows [S * b - T, S * (e - 1) - T + K)
-// within the plane (T the top padding): the unit computes those into its slot, every channel, then
-// runs the depthwise kernel on them as on a band of the plane (the kernel contract: bitwise what
-// the whole plane gives). With copy_stride, the band's input rows are first copied to aligned rows
-// after the planes.
-void sprt_compute_pointwise_depthwise(void* context, size_t image, size_t first_band, size_t bands) {
-  struct sprt_fused_context* ctx = context;
-  const struct sprt_spmm_context* spmm = &ctx->spmm;
-  const struct sprt_dwconv_context* dw = &ctx->dwconv;
-  const size_t width = dw->input_width;
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
-  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
-  char* input_copy = slot + spmm->output_channels * ctx->plane_bytes;
-  for (size_t band = first_band; band < first_band + bands; band++) {
-    const size_t first_output_row = band * ctx->band_rows;
-    const size_t output_rows = sprt_min_size(ctx->band_rows, dw->output_height - first_output_row);
-    // Setup made S * b >= T for every band but the first.
-    const size_t first_row = first_output_row == 0 ? 0 : ctx->stride * first_output_row - dw->padding_top;
-    const size_t end_row = sprt_min_size(ctx->stride * (first_output_row + output_rows - 1) + ctx->kernel_size -
-                                         dw->padding_top, dw->input_height);
-    const size_t rows = end_row - first_row;
-    const char* input = spmm->input + image * spmm->input_image_stride + first_row * width * sizeof(float);
-    size_t input_stride = spmm->input_stride;
-    if (ctx->copy_stride != 0) {
-      for (size_t i = 0; i < spmm->input_channels; i++) {
-        memcpy(input_copy + i * ctx->copy_stride, input + i * input_stride, rows * width * sizeof(float));
-      }
-      input = input_copy;
-      input_stride = ctx->copy_stride;
-    }
-    spmm_pixels(spmm, input, input_stride, slot, spmm->output_offsets, 0, 0, spmm->output_channels, rows * width,
-                NULL);
-    float* output = dw->output + image * dw->output_image_stride + first_output_row * ctx->output_width;
-    const uint32_t padding_top = first_output_row == 0 ? dw->padding_top : 0;
-    for (size_t c = 0; c < spmm->output_channels; c++) {
-      dw->ukernel(rows, width, (const float*) (slot + c * ctx->plane_bytes), dw->weights + c * dw->weights_stride,
-                  output + c * dw->output_channel_stride, padding_top, output_rows, &dw->params);
-    }
-  }
-  release_slot(&ctx->busy_slots, slot_index);
-}
-
-// A band of depthwise output rows [b, e): the depthwise kernel writes it to the slot, every channel
-// (a band of each plane, input read in place), and the 1x1 kernel computes those pixels of its
-// output from there.
-void sprt_compute_depthwise_pointwise(void* context, size_t image, size_t first_band, size_t bands) {
-  struct sprt_fused_context* ctx = context;
-  const struct sprt_spmm_context* spmm = &ctx->spmm;
-  const struct sprt_dwconv_context* dw = &ctx->dwconv;
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
-  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
-  for (size_t band = first_band; band < first_band + bands; band++) {
-    const size_t first_output_row = band * ctx->band_rows;
-    const size_t output_rows = sprt_min_size(ctx->band_rows, dw->output_height - first_output_row);
-    // Setup made S * b >= T for every band but the first.
-    const size_t first_row = first_output_row == 0 ? 0 : ctx->stride * first_output_row - dw->padding_top;
-    const float* input = dw->input + image * dw->input_image_stride + first_row * dw->input_width;
-    const uint32_t padding_top = first_output_row == 0 ? dw->padding_top : 0;
-    for (size_t c = 0; c < spmm->input_channels; c++) {
-      dw->ukernel(dw->input_height - first_row, dw->input_width, input + c * dw->input_channel_stride,
-                  dw->weights + c * dw->weights_stride, (float*) (slot + c * ctx->plane_bytes), padding_top,
-                  output_rows, &dw->params);
-    }
-    const size_t first_pixel = first_output_row * ctx->output_width;
-    spmm_pixels(spmm, slot, ctx->plane_bytes,
-                spmm->output + image * spmm->output_image_stride + first_pixel * sizeof(float), spmm->output_offsets,
-                0, 0, spmm->output_channels, output_rows * ctx->output_width, NULL);
-  }
-  release_slot(&ctx->busy_slots, slot_index);
 }
 
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows) {
