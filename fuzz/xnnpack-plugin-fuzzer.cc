@@ -190,12 +190,17 @@ void FuzzConvolution(FuzzInput& in) {
       Fail("plugin: 1 and 2 threads differ");
     }
     if (!special) {
-      // Per output channel: |bias| + max|x| * sum |w| bounds every output's terms.
+      // Per output channel: |bias| + max|x| * sum |w| bounds every output's terms. The weights are OHWI
+      // ([groups * gout][kh][kw][gin]), or with XNN_FLAG_DEPTHWISE_CONVOLUTION (gin = 1) HWG:
+      // [kh][kw][groups * gout].
+      const bool hwg = (flags & XNN_FLAG_DEPTHWISE_CONVOLUTION) != 0;
       std::vector<double> bound(outputs[0].size(), 0.0);
       for (size_t b = 0; b < batch; b++) {
         for (size_t oc = 0; oc < groups * gout; oc++) {
           double weights = 0.0;
-          for (size_t i = 0; i < taps * gin; i++) weights += std::fabs(kernel[oc * taps * gin + i]);
+          for (size_t i = 0; i < taps * gin; i++) {
+            weights += std::fabs(hwg ? kernel[i * groups * gout + oc] : kernel[oc * taps * gin + i]);
+          }
           const double magnitude = std::fabs(double{bias_pointer != nullptr ? bias[oc] : 0.0f}) + input_max * weights;
           for (size_t p = 0; p < oh * ow; p++) {
             bound[(b * output_stride + oc) * oh * ow + p] = sprt_fuzz::Tolerance(taps * gin, magnitude);
