@@ -184,6 +184,33 @@ TEST_F(SelectorTest, no_model_keeps_the_fixed_rule) {
   sprt_delete_operator(op);
 }
 
+// Each input-channel chunk passes over every panel, so the model charges loops once per chunk: with
+// 20 per loop and 1 per value, one chunk keeps ti4_identity (96 loops fewer per pass for ti4_reduced
+// are worth less than its ~4,300 padded zeros) while four chunks make those loops 7,680 and move the
+// choice to ti4_reduced.
+TEST_F(SelectorTest, chunks_multiply_the_loop_cost) {
+  const sprt_spmm_cost_model loops_and_values = {sprt_config.isa, {0, 0, 1.0, 0, 0, 0, 20.0}};
+  Use(&loops_and_values);
+  std::mt19937_64 rng(15);
+  const SparseMatrix w = RandomSparseMatrix(rng, 64, 1024, 0.7);
+  const std::vector<float> bias = RandomVector(rng, 64);
+  const size_t l1d_bytes = sprt_config.l1d_bytes;
+  // The chunk rule fits rows to L1 (at most four chunks of at least 16 weights per row): a one-byte
+  // L1 asks for four, an unbounded one for one.
+  for (const size_t l1d : {size_t{1}, SIZE_MAX / 2}) {
+    SCOPED_TRACE(l1d);
+    sprt_config.l1d_bytes = l1d;
+    sprt_operator_t op = Create(w, bias);
+    sprt_config.l1d_bytes = l1d_bytes;
+    ASSERT_NE(nullptr, op);
+    const sprt_operator_info info = Info(op);
+    EXPECT_EQ(l1d == 1 ? 4u : 1u, info.input_channel_chunks);
+    EXPECT_STREQ(l1d == 1 ? "ti4_reduced" : "ti4_identity", info.mapping_table);
+    RunAndCheck(op, w, bias, 3, 5, nullptr);
+    sprt_delete_operator(op);
+  }
+}
+
 // A table forced through the options is packed as it is, without a model, and never repacked.
 TEST_F(SelectorTest, forced_table_is_kept) {
   std::mt19937_64 rng(14);

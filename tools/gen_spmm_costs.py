@@ -5,7 +5,9 @@
   python3 tools/gen_spmm_costs.py --check    # exits 1 if the checked-in file differs
 
 The coefficients are the "selector" section of tools/spmm_costs.json, fitted on the machine named
-there by tools/fit_spmm_costs.py --selector (see src/packing/select.h for what each one charges).
+there by tools/fit_spmm_costs.py --selector (see src/packing/select.h for what each one charges),
+except the pattern-loop cost of the ISAs in its "network_loop" section, which was measured in the
+networks (each layer once per image, the branch predictor cold; docs/performance.md).
 ISAs without a fit get no model, and the operator keeps its fixed rule for them.
 """
 
@@ -28,7 +30,9 @@ FEATURES = 7
 
 def generate():
   with open(COSTS) as f:
-    selector = json.load(f).get("selector", {})
+    costs = json.load(f)
+  selector = costs.get("selector", {})
+  network_loop = costs.get("network_loop", {})
   out = ["// Auto-generated file. Do not edit!",
          "//   Generator: tools/gen_spmm_costs.py",
          "//   Command: " + COMMAND,
@@ -44,7 +48,12 @@ def generate():
     assert len(fit["ns"]) == FEATURES, isa
     out.append("  // %d timings of %d kernels, mean relative residual %.3f (max %.3f); %s." % (
         fit["points"], fit["kernels"], fit["mean_relative_residual"], fit["max_relative_residual"], fit["source"]))
-    out.append("  {sprt_isa_%s, {%s}}," % (isa, ", ".join(repr(float(c)) for c in fit["ns"])))
+    ns = list(fit["ns"])
+    if isa in network_loop:
+      ns[6] = network_loop[isa]["ns"]
+      out.append("  // Pattern loop (c6) from the networks instead: %d layers; %s." % (
+          network_loop[isa]["points"], network_loop[isa]["source"]))
+    out.append("  {sprt_isa_%s, {%s}}," % (isa, ", ".join(repr(float(c)) for c in ns)))
     count += 1
   if count == 0:
     out.append("  {sprt_isa_scalar, {0}},  // placeholder: no fits recorded")

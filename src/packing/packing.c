@@ -195,6 +195,16 @@ static enum sprt_status choose_table(const char* op_name, const struct sprt_csr*
     sprt_log_error("%s: out of memory costing the mapping tables of %zu nonzeros", op_name,
                    sprt_csr_nonzeros(weights));
     return sprt_status_out_of_memory;
+  } else {
+    // Every table of an ISA has the same tile, so the same chunks.
+    for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+      const struct sprt_spmm_ukernel* widest =
+          sprt_find_spmm_ukernel(options->datatype, options->isa, sprt_mapping_tables[t], 0);
+      if (widest == NULL) continue;
+      packing->costs.chunks =
+          sprt_divide_round_up(weights->columns, choose_chunk_channels(widest, options->l1d_bytes, weights));
+      break;
+    }
   }
   packing->table = options->table != NULL ? options->table : sprt_choose_table(&packing->costs);
   packing->selection_seconds = sprt_now_seconds() - start;

@@ -159,6 +159,15 @@ bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_datatype datatyp
   return true;
 }
 
+// The work of table slot t per pixel tile: every chunk passes over every panel.
+static struct sprt_spmm_work chunked_work(const struct sprt_table_costs* costs, size_t t) {
+  struct sprt_spmm_work work = costs->work[t];
+  const double chunks = costs->chunks > 1 ? (double) costs->chunks : 1.0;
+  work.panels *= chunks;
+  work.loops *= chunks;
+  return work;
+}
+
 // The cheapest kernel by the model for `pixels` per image among the costed tables (only_table: that
 // one alone); pixels == 0 costs one full tile per pixel (the pixel count unknown at creation). Ties
 // (49 pixels fill one pass of 64 or 96 alike) go to the widest tile, as without a model.
@@ -172,8 +181,9 @@ static struct sprt_kernel_choice cheapest_kernel(const struct sprt_table_costs* 
       const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
       if (k->datatype != costs->datatype || k->isa != costs->isa || k->table != table) continue;
       const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
-      double ns = sprt_spmm_predict_ns(costs->model, &costs->work[t], k->tile_rows, k->tile_pixels,
-                                       sprt_isa_lanes(k->isa), costed);
+      const struct sprt_spmm_work work = chunked_work(costs, t);
+      double ns = sprt_spmm_predict_ns(costs->model, &work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa),
+                                       costed);
       if (pixels == 0) ns /= (double) costed;
       if (ns < best.predicted_ns || (ns == best.predicted_ns && k->tile_pixels > best.ukernel->tile_pixels)) {
         best = (struct sprt_kernel_choice) {k, ns};
@@ -216,7 +226,10 @@ size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struc
   if (costs->model != NULL) {
     const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels, lanes = sprt_isa_lanes(ukernel->isa);
     const struct sprt_spmm_work one_visit = {.visits = 1.0}, one_value = {.values = 1.0};
-    const struct sprt_spmm_work one_panel = {.panels = 1.0, .loops = (double) ukernel->table->num_kernel_patterns};
+    // A panel's own work recurs in every chunk.
+    const double chunks = costs->chunks > 1 ? (double) costs->chunks : 1.0;
+    const struct sprt_spmm_work one_panel = {.panels = chunks,
+                                             .loops = chunks * (double) ukernel->table->num_kernel_patterns};
     visit = sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, lanes, pixels);
     value = sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, lanes, pixels);
     panel = sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, lanes, pixels);

@@ -9,7 +9,8 @@
 //   per panel:         c4 + c5 Ti v (bias, clamp, Ti x v stores)
 //   per pattern loop:  c6           (a count, a loop entry and exit: K per panel)
 // Visits and values come from the layer's pattern histogram and the table's covers, so every table
-// is costed without packing it.
+// is costed without packing it. A layer cut into input-channel chunks passes over every panel once
+// per chunk and pixel tile: the panel and loop terms count each chunk.
 #ifndef SPRT_PACKING_SELECT_H_
 #define SPRT_PACKING_SELECT_H_
 
@@ -74,6 +75,7 @@ struct sprt_table_costs {
   const struct sprt_spmm_cost_model* model;  // NULL: no model, the fixed rule
   bool usable[SPRT_MAPPING_TABLE_COUNT];     // the ISA has kernels for the table (and it was costed)
   struct sprt_spmm_work work[SPRT_MAPPING_TABLE_COUNT];
+  size_t chunks;                             // input-channel chunks the packing will cut (0 counts as 1)
 };
 
 // Costs every table the ISA has `datatype` kernels for (none without a model). Returns false when
