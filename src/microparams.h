@@ -4,10 +4,12 @@
 
 #include <stdint.h>
 
-// Output clamp: min(max(x, min), max).
+// Output clamp: min(max(x, min), max). SpMM kernels also take the pixel tiles a panel runs before
+// the next panel (panel_tiles: 0 or 1, every panel on one tile first; see f32-spmm.h).
 struct sprt_f32_minmax_params {
   float min;
   float max;
+  uint32_t panel_tiles;
 };
 
 // Output clamp of the f16 kernels, the bounds rounded to half precision (so that clamping before or

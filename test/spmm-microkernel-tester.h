@@ -81,6 +81,8 @@ class SpMMMicrokernelTester {
   // is an integer; below 2048 in magnitude (always for up to 1,000 terms) it is a half, so every
   // kernel, f16 ones with half arithmetic included, must give the exact result.
   SpMMMicrokernelTester& exact(bool v) { exact_ = v; return *this; }
+  // f32 kernels: pixel tiles a panel runs before the next panel (sprt_f32_minmax_params::panel_tiles).
+  SpMMMicrokernelTester& panel_tiles(uint32_t v) { panel_tiles_ = v; return *this; }
   SpMMMicrokernelTester& seed(uint32_t v) { seed_ = v; return *this; }
   SpMMMicrokernelTester& iterations(size_t v) { iterations_ = v; return *this; }
 
@@ -255,7 +257,7 @@ class SpMMMicrokernelTester {
       ukernel.f16_function(pixels_, output_channels_, input, input_stride, packed, bias, output, output_offsets,
                            &params);
     } else {
-      const sprt_f32_minmax_params params = {out_min, out_max};
+      const sprt_f32_minmax_params params = {out_min, out_max, panel_tiles_};
       ukernel.function(pixels_, output_channels_, static_cast<const float*>(input), input_stride, packed,
                        static_cast<const float*>(bias), static_cast<float*>(output), output_offsets, &params);
     }
@@ -284,6 +286,7 @@ class SpMMMicrokernelTester {
   uint8_t qmin_ = 0;
   uint8_t qmax_ = 255;
   bool exact_ = false;
+  uint32_t panel_tiles_ = 0;
   uint32_t seed_ = 20261122;
   size_t iterations_ = 1;
 };

@@ -88,6 +88,28 @@ TEST_P(SpMM, every_pixel_count_and_row_count_exact) {
   }
 }
 
+// Panels that run several pixel tiles before the next panel (the operator's choice for rows a
+// multiple of 1 KB apart): blocks of 2, 3 and 8 tiles over 1 to 9 tiles with and without a partial
+// last one, partial last panels, added onto the output or from the bias, rows stored out of order.
+// Exact data: every kernel must give the exact sums whatever order the panels and tiles run in.
+TEST_P(SpMM, panel_tiles) {
+  const size_t tile = kernel().tile_pixels, ti = kernel().tile_rows;
+  for (uint32_t panel_tiles : {2u, 3u, 8u}) {
+    for (size_t tiles = 1; tiles <= 9; tiles++) {
+      for (size_t rest : {size_t{0}, tile / 2 + 1}) {
+        for (size_t rows : {size_t{1}, 2 * ti + 1, 4 * ti}) {
+          for (bool accumulate : {false, true}) {
+            SpMMMicrokernelTester().pixels((tiles - (rest != 0)) * tile + rest).output_channels(rows)
+                .input_channels(37).sparsity(0.6).accumulate(accumulate).permute_rows(true).exact(true)
+                .panel_tiles(panel_tiles).Test(kernel());
+            if (HasFatalFailure()) return;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST_P(SpMM, input_channel_counts) {
   for (size_t k : kInputChannels) {
     for (double sparsity : {0.7, 0.9}) {

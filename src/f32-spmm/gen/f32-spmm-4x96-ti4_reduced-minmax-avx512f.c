@@ -13,9 +13,10 @@
 
 #include <immintrin.h>
 
+
 #include "f32-spmm/f32-spmm.h"
 
-static inline void panels_4x16_masked(
+static inline const uint16_t* panels_4x16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -224,9 +225,10 @@ static inline void panels_4x16_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x32_masked(
+static inline const uint16_t* panels_4x32_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -492,9 +494,10 @@ static inline void panels_4x32_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x48_masked(
+static inline const uint16_t* panels_4x48_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -817,9 +820,10 @@ static inline void panels_4x48_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x64_masked(
+static inline const uint16_t* panels_4x64_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -1199,9 +1203,10 @@ static inline void panels_4x64_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x80_masked(
+static inline const uint16_t* panels_4x80_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -1638,9 +1643,10 @@ static inline void panels_4x80_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x96(
+static inline const uint16_t* panels_4x96(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __m512 vmin, __m512 vmax)
@@ -2134,9 +2140,10 @@ static inline void panels_4x96(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x96_masked(
+static inline const uint16_t* panels_4x96_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __mmask16 vmask, __m512 vmin, __m512 vmax)
@@ -2630,6 +2637,7 @@ static inline void panels_4x96_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
 void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_reduced(
@@ -2642,34 +2650,63 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_reduced(
   const __m512 vmin = _mm512_set1_ps(params->min);
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
-  for (; pixels >= 96; pixels -= 96) {
-    panels_4x96(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
-    input += 96;
-    output += 96;
-  }
-  if (pixels != 0) {
-    // Lanes of the last vector; 16 when the remainder fills it.
-    const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
-    switch ((pixels + 15) >> 4) {
-      case 1:
-        panels_4x16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 2:
-        panels_4x32_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 3:
-        panels_4x48_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 4:
-        panels_4x64_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 5:
-        panels_4x80_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 6:
-        panels_4x96_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-    }
+  const size_t tile = 96;
+  // Blocks of params->panel_tiles pixel tiles; within a block each panel runs all of its tiles before
+  // the next panel, so its kernel-pattern loops meet the counts the branch predictor has just seen.
+  // A block of one tile runs every panel in one call, as the tiles of a layer do without blocks.
+  const size_t block = tile * (params->panel_tiles > 1 ? params->panel_tiles : 1);
+  // Lanes of the last vector of the last tile; 16 when the remainder fills it.
+  const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
+  for (size_t first = 0; first < pixels; first += block) {
+    const size_t block_pixels = pixels - first < block ? pixels - first : block;
+    const uint16_t* panel = w;
+    const float* panel_bias = bias;
+    const size_t* panel_offsets = output_offsets;
+    size_t rows_left = output_channels;
+    do {
+      const size_t rows = block_pixels > tile && rows_left > 4 ? 4 : rows_left;
+      const float* i = input + first;
+      float* o = output + first;
+      const uint16_t* next = panel;
+      size_t n = block_pixels;
+      for (; n >= tile; n -= tile) {
+        next = panels_4x96(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmin, vmax);
+        i += tile;
+        o += tile;
+      }
+      if (n != 0) {
+        switch ((n + 15) >> 4) {
+          case 1:
+            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+          case 2:
+            next = panels_4x32_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+          case 3:
+            next = panels_4x48_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+          case 4:
+            next = panels_4x64_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+          case 5:
+            next = panels_4x80_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+          case 6:
+            next = panels_4x96_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                               vmax);
+            break;
+        }
+      }
+      panel = next;
+      if (panel_bias != NULL) panel_bias += 4;
+      panel_offsets += rows;
+      rows_left -= rows;
+    } while (rows_left != 0);
   }
   // Zero the vector registers, not only their upper halves: GCC parks integers (strides, counts)
   // in xmm registers, and as floats they are denormals. SSE code that runs next (XNNPACK's NCHW
