@@ -197,15 +197,16 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   return status;
 }
 
-// Pixel tiles a panel runs before the next one (the AVX-512 f32 kernels; the others run every panel
-// on one tile first). Rows whose stride is a multiple of 1 KB land on at most four offsets in a 4 KB
-// page, so on one tile all of a layer's output rows share a few L1 sets (presumably why); a panel
-// that runs several tiles in a row has four output rows in flight instead of all of them. The 112x112 1x1
-// layers of the three networks (50,176-byte rows, 8 tiles) ran 0.64-0.81x their time so, in the
-// networks on one thread; forced on the 56x56 and 28x28 layers (16 and 64 offsets) the same order
-// ran them 1.1-1.4x (their rows of 8 tiles live in L2), so it is kept to aliased rows, with as
-// many tiles as the rows of one chunk fit four L1s (two to eight). Units get whole pixel blocks only
-// with one chunk of input channels read in place (see compute_spmm).
+// Pixel tiles a panel runs before the next one (the AVX-512 and AVX2 f32 kernels; NEON and scalar
+// run every panel on one tile first). Rows a multiple of 1 KB apart land on at most four offsets in
+// a 4 KB page, so on one tile all of a layer's output rows share a few L1 sets (presumably why); a
+// panel that runs several tiles in a row has four output rows in flight instead of all of them.
+// The 112x112 1x1 layers of the three networks (50,176-byte rows, 8 tiles) ran 0.64-0.81x their
+// time so in the networks on one thread with AVX-512, 0.51-0.79x with AVX2. Forced on the 56x56
+// and 28x28 layers (16 and 64 offsets) the same order ran them 1.1-1.4x (their rows of 8 tiles
+// live in L2), so it is kept to aliased rows, with as many tiles as the rows of one chunk fit four
+// L1s (two to eight). Units get whole pixel blocks only with one chunk of input channels read in
+// place (see compute_spmm).
 static void choose_panel_tiles(struct sprt_operator* op) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
   size_t tiles = 1;

@@ -18,7 +18,7 @@
 // Eight active lanes followed by eight inactive ones: a window of 8 gives the tail mask.
 static const int32_t mask_table[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
 
-static inline void panels_4x8_masked(
+static inline const uint16_t* panels_4x8_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
@@ -227,9 +227,10 @@ static inline void panels_4x8_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x16_masked(
+static inline const uint16_t* panels_4x16_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
@@ -495,9 +496,10 @@ static inline void panels_4x16_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x24(
+static inline const uint16_t* panels_4x24(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __m256 vmin, __m256 vmax)
@@ -820,9 +822,10 @@ static inline void panels_4x24(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
-static inline void panels_4x24_masked(
+static inline const uint16_t* panels_4x24_masked(
     size_t output_channels, const float* input, size_t input_stride, const uint16_t* w,
     const float* bias, float* output, const size_t* output_offsets,
     __m256i vmask, __m256 vmin, __m256 vmax)
@@ -1145,6 +1148,7 @@ static inline void panels_4x24_masked(
       output_channels = 0;
     }
   } while (output_channels != 0);
+  return w;
 }
 
 void sprt_f32_spmm_minmax_ukernel_4x24__avx2_ti4_reduced(
@@ -1157,26 +1161,52 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_ti4_reduced(
   const __m256 vmin = _mm256_set1_ps(params->min);
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
-  for (; pixels >= 24; pixels -= 24) {
-    panels_4x24(output_channels, input, input_stride, w, bias, output, output_offsets, vmin, vmax);
-    input += 24;
-    output += 24;
-  }
-  if (pixels != 0) {
-    // Lanes of the last vector: 1..8.
-    const size_t tail = ((pixels - 1) & 7) + 1;
-    const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
-    switch ((pixels + 7) >> 3) {
-      case 1:
-        panels_4x8_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 2:
-        panels_4x16_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-      case 3:
-        panels_4x24_masked(output_channels, input, input_stride, w, bias, output, output_offsets, vmask, vmin, vmax);
-        break;
-    }
+  const size_t tile = 24;
+  // Blocks of params->panel_tiles pixel tiles; within a block each panel runs all of its tiles before
+  // the next panel. A block of one tile runs every panel in one call, as the tiles of a layer do
+  // without blocks.
+  const size_t block = tile * (params->panel_tiles > 1 ? params->panel_tiles : 1);
+  // Lanes of the last vector of the last tile: 1..8.
+  const size_t tail = ((pixels - 1) & 7) + 1;
+  const __m256i vmask = _mm256_loadu_si256((const __m256i*) &mask_table[8 - tail]);
+  for (size_t first = 0; first < pixels; first += block) {
+    const size_t block_pixels = pixels - first < block ? pixels - first : block;
+    const uint16_t* panel = w;
+    const float* panel_bias = bias;
+    const size_t* panel_offsets = output_offsets;
+    size_t rows_left = output_channels;
+    do {
+      const size_t rows = block_pixels > tile && rows_left > 4 ? 4 : rows_left;
+      const float* i = input + first;
+      float* o = output + first;
+      const uint16_t* next = panel;
+      size_t n = block_pixels;
+      for (; n >= tile; n -= tile) {
+        next = panels_4x24(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmin, vmax);
+        i += tile;
+        o += tile;
+      }
+      if (n != 0) {
+        switch ((n + 7) >> 3) {
+          case 1:
+            next = panels_4x8_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                              vmax);
+            break;
+          case 2:
+            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                              vmax);
+            break;
+          case 3:
+            next = panels_4x24_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
+                                              vmax);
+            break;
+        }
+      }
+      panel = next;
+      if (panel_bias != NULL) panel_bias += 4;
+      panel_offsets += rows;
+      rows_left -= rows;
+    } while (rows_left != 0);
   }
   // Zero the vector registers, not only their upper halves: integers GCC parks in xmm registers
   // are denormals as floats, and SSE code running next on stale lanes paid denormal assists.
