@@ -26,9 +26,9 @@
 //   the same pass with masked loads and stores (x86) or exact-width code (scalar), so nothing past
 //   `pixels` floats of any row is read or written.
 // - params->panel_tiles (0 or 1: every panel on one tile, then the next tile): kernels may run each
-//   panel on up to that many consecutive pixel tiles before the next panel (the AVX-512 and AVX2 ones do;
-//   the operator asks for it only where output rows alias in L1, see choose_panel_tiles). The order
-//   changes nothing in any output element.
+//   panel on up to that many consecutive pixel tiles before the next panel (the AVX-512 and AVX2
+//   ones do; the operator asks for it only where output rows alias in L1, see choose_panel_tiles).
+//   The order changes nothing in any output element.
 // - Each output element gets bias + the sum of its products in packed order, with the same
 //   operations whichever pixel tile or panel range it falls in (x86 SIMD kernels add single-row columns
 //   pairwise; scalar code multiplies then adds, built without FP contraction), so results do not

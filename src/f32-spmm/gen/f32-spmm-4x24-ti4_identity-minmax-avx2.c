@@ -1492,9 +1492,9 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_ti4_identity(
   const __m256 vmax = _mm256_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   const size_t tile = 24;
-  // Blocks of params->panel_tiles pixel tiles; within a block each panel runs all of its tiles before
-  // the next panel. A block of one tile runs every panel in one call, as the tiles of a layer do
-  // without blocks.
+  // Blocks of params->panel_tiles pixel tiles (setup's choose_panel_tiles: where rows alias in L1);
+  // within a block each panel runs all of its tiles before the next panel. A block of one tile runs
+  // every panel in one call.
   const size_t block = tile * (params->panel_tiles > 1 ? params->panel_tiles : 1);
   // Lanes of the last vector of the last tile: 1..8.
   const size_t tail = ((pixels - 1) & 7) + 1;
@@ -1519,16 +1519,16 @@ void sprt_f32_spmm_minmax_ukernel_4x24__avx2_ti4_identity(
       if (n != 0) {
         switch ((n + 7) >> 3) {
           case 1:
-            next = panels_4x8_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                              vmax);
+            next = panels_4x8_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 2:
-            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                              vmax);
+            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 3:
-            next = panels_4x24_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                              vmax);
+            next = panels_4x24_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
         }
       }

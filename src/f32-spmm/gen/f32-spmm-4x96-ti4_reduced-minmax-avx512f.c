@@ -13,7 +13,6 @@
 
 #include <immintrin.h>
 
-
 #include "f32-spmm/f32-spmm.h"
 
 static inline const uint16_t* panels_4x16_masked(
@@ -2651,9 +2650,9 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_reduced(
   const __m512 vmax = _mm512_set1_ps(params->max);
   const uint16_t* w = (const uint16_t*) packed;
   const size_t tile = 96;
-  // Blocks of params->panel_tiles pixel tiles; within a block each panel runs all of its tiles before
-  // the next panel, so its kernel-pattern loops meet the counts the branch predictor has just seen.
-  // A block of one tile runs every panel in one call, as the tiles of a layer do without blocks.
+  // Blocks of params->panel_tiles pixel tiles (setup's choose_panel_tiles: where rows alias in L1);
+  // within a block each panel runs all of its tiles before the next panel. A block of one tile runs
+  // every panel in one call.
   const size_t block = tile * (params->panel_tiles > 1 ? params->panel_tiles : 1);
   // Lanes of the last vector of the last tile; 16 when the remainder fills it.
   const __mmask16 vmask = _cvtu32_mask16(UINT32_C(0xFFFF) >> ((16 - (pixels & 15)) & 15));
@@ -2677,28 +2676,28 @@ void sprt_f32_spmm_minmax_ukernel_4x96__avx512f_ti4_reduced(
       if (n != 0) {
         switch ((n + 15) >> 4) {
           case 1:
-            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x16_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 2:
-            next = panels_4x32_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x32_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 3:
-            next = panels_4x48_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x48_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 4:
-            next = panels_4x64_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x64_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 5:
-            next = panels_4x80_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x80_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
           case 6:
-            next = panels_4x96_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets, vmask, vmin,
-                                               vmax);
+            next = panels_4x96_masked(rows, i, input_stride, panel, panel_bias, o, panel_offsets,
+                vmask, vmin, vmax);
             break;
         }
       }
