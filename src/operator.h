@@ -38,8 +38,10 @@ enum sprt_run_state {
 };
 
 #define SPRT_MAX_PANEL_GROUPS 64
-// The most pixel tiles a panel runs before the next one (setup's choose_panel_tiles).
+// The most pixel tiles a panel runs before the next one (setup's choose_panel_tiles), and the row
+// stride whose multiples land on at most four offsets of a 4 KB page (rows that alias in L1).
 #define SPRT_MAX_PANEL_TILES 8
+#define SPRT_ALIASED_ROW_BYTES 1024
 // At most this many units copy misaligned input rows at once (the bits of a uint64_t).
 #define SPRT_MAX_WORKSPACE_SLOTS 64
 // Misaligned inputs are copied whole once per run when at least this many panel groups read each

@@ -211,9 +211,11 @@ static void choose_panel_tiles(struct sprt_operator* op) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
   size_t tiles = 1;
   const size_t row_bytes = ctx->pixels * ctx->element_bytes;
-  if (ctx->num_chunks == 1 && ctx->workspace == NULL && row_bytes % 1024 == 0) {
+  const bool aliased_rows = row_bytes % SPRT_ALIASED_ROW_BYTES == 0;
+  if (ctx->num_chunks == 1 && ctx->workspace == NULL && aliased_rows) {
     const size_t tile_bytes = ctx->tile_pixels * ctx->element_bytes * op->packing.max_chunk_channels;
-    tiles = sprt_max_size(2, sprt_min_size(4 * sprt_config.l1d_bytes / sprt_max_size(tile_bytes, 1), SPRT_MAX_PANEL_TILES));
+    const size_t fit = 4 * sprt_config.l1d_bytes / sprt_max_size(tile_bytes, 1);
+    tiles = sprt_max_size(2, sprt_min_size(fit, SPRT_MAX_PANEL_TILES));
   }
   ctx->params.panel_tiles = (uint32_t) tiles;
   ctx->unclamped.panel_tiles = (uint32_t) tiles;
