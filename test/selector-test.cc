@@ -211,6 +211,22 @@ TEST_F(SelectorTest, chunks_multiply_the_loop_cost) {
   }
 }
 
+// Weights without a nonzero over more input channels than the compaction bound: the tables are
+// costed on a CSR of no columns, whose chunk count once divided by zero (found by the 1x1 fuzzer).
+TEST_F(SelectorTest, no_nonzeros_over_many_channels) {
+  std::mt19937_64 rng(16);
+  SparseMatrix w = RandomSparseMatrix(rng, 5, 70000, 1.0);
+  ASSERT_EQ(0u, w.nonzeros());
+  // Arrays of no nonzeros, but not NULL (the API takes any pointer for zero elements but NULL).
+  w.column_indices.resize(1, 0);
+  w.values.resize(1, 0.0f);
+  const std::vector<float> bias = RandomVector(rng, 5);
+  sprt_operator_t op = Create(w, bias);
+  ASSERT_NE(nullptr, op);
+  RunAndCheck(op, w, bias, 1, 2, nullptr);
+  sprt_delete_operator(op);
+}
+
 // A table forced through the options is packed as it is, without a model, and never repacked.
 TEST_F(SelectorTest, forced_table_is_kept) {
   std::mt19937_64 rng(14);

@@ -185,8 +185,24 @@ static bool pack_bias(const float* bias, size_t rows, struct sprt_packing* packi
   return true;
 }
 
-// The table: forced, or the cheapest by the costs (measured here unless given).
-static enum sprt_status choose_table(const char* op_name, const struct sprt_csr* weights,
+// The input-channel chunks pack() will cut `weights` into (at most one per nonzero: cells without
+// weights are not packed). Every table of an ISA has the same widest tile, so the same chunks.
+static size_t count_chunks(const struct sprt_csr* weights, const struct sprt_packing_options* options) {
+  if (weights->columns == 0) return 1;
+  for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+    const struct sprt_spmm_ukernel* widest =
+        sprt_find_spmm_ukernel(options->datatype, options->isa, sprt_mapping_tables[t], 0);
+    if (widest == NULL) continue;
+    const size_t cells =
+        sprt_divide_round_up(weights->columns, choose_chunk_channels(widest, options->l1d_bytes, weights));
+    return sprt_max_size(1, sprt_min_size(cells, sprt_csr_nonzeros(weights)));
+  }
+  return 1;
+}
+
+// The table: forced, or the cheapest by the costs (measured here unless given; a pass per chunk of
+// the caller's weights).
+static enum sprt_status choose_table(const char* op_name, const struct sprt_csr* weights, size_t chunks,
                                      const struct sprt_packing_options* options, struct sprt_packing* packing) {
   const double start = sprt_now_seconds();
   if (options->costs != NULL) {
@@ -196,15 +212,7 @@ static enum sprt_status choose_table(const char* op_name, const struct sprt_csr*
                    sprt_csr_nonzeros(weights));
     return sprt_status_out_of_memory;
   } else {
-    // Every table of an ISA has the same tile, so the same chunks.
-    for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
-      const struct sprt_spmm_ukernel* widest =
-          sprt_find_spmm_ukernel(options->datatype, options->isa, sprt_mapping_tables[t], 0);
-      if (widest == NULL) continue;
-      packing->costs.chunks =
-          sprt_divide_round_up(weights->columns, choose_chunk_channels(widest, options->l1d_bytes, weights));
-      break;
-    }
+    packing->costs.chunks = chunks;
   }
   packing->table = options->table != NULL ? options->table : sprt_choose_table(&packing->costs);
   packing->selection_seconds = sprt_now_seconds() - start;
@@ -227,7 +235,7 @@ static enum sprt_status choose_table_and_order(const char* op_name, const struct
                    sprt_csr_nonzeros(weights));
     return sprt_status_out_of_memory;
   }
-  enum sprt_status status = choose_table(op_name, &compact, options, packing);
+  enum sprt_status status = choose_table(op_name, &compact, count_chunks(weights, options), options, packing);
   if (status == sprt_status_success) {
     packing->channel_order = sprt_allocate(weights->rows * sizeof(uint32_t));
     if (packing->channel_order == NULL || !choose_channel_order(&compact, options, packing)) {
