@@ -159,9 +159,8 @@ bool sprt_cost_tables(const struct sprt_csr* weights, enum sprt_datatype datatyp
   return true;
 }
 
-// The work of table slot t per pixel tile: every chunk passes over every panel.
-static struct sprt_spmm_work chunked_work(const struct sprt_table_costs* costs, size_t t) {
-  struct sprt_spmm_work work = costs->work[t];
+// `work` of one pass per pixel tile as the layer runs it: every chunk passes over every panel.
+static struct sprt_spmm_work chunked_work(const struct sprt_table_costs* costs, struct sprt_spmm_work work) {
   const double chunks = costs->chunks > 1 ? (double) costs->chunks : 1.0;
   work.panels *= chunks;
   work.loops *= chunks;
@@ -181,7 +180,7 @@ static struct sprt_kernel_choice cheapest_kernel(const struct sprt_table_costs* 
       const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
       if (k->datatype != costs->datatype || k->isa != costs->isa || k->table != table) continue;
       const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
-      const struct sprt_spmm_work work = chunked_work(costs, t);
+      const struct sprt_spmm_work work = chunked_work(costs, costs->work[t]);
       double ns = sprt_spmm_predict_ns(costs->model, &work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa),
                                        costed);
       if (pixels == 0) ns /= (double) costed;
@@ -227,9 +226,8 @@ size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struc
     const uint32_t ti = ukernel->tile_rows, tile = ukernel->tile_pixels, lanes = sprt_isa_lanes(ukernel->isa);
     const struct sprt_spmm_work one_visit = {.visits = 1.0}, one_value = {.values = 1.0};
     // A panel's own work recurs in every chunk.
-    const double chunks = costs->chunks > 1 ? (double) costs->chunks : 1.0;
-    const struct sprt_spmm_work one_panel = {.panels = chunks,
-                                             .loops = chunks * (double) ukernel->table->num_kernel_patterns};
+    const struct sprt_spmm_work one_panel = chunked_work(
+        costs, (struct sprt_spmm_work) {.panels = 1.0, .loops = (double) ukernel->table->num_kernel_patterns});
     visit = sprt_spmm_predict_ns(costs->model, &one_visit, ti, tile, lanes, pixels);
     value = sprt_spmm_predict_ns(costs->model, &one_value, ti, tile, lanes, pixels);
     panel = sprt_spmm_predict_ns(costs->model, &one_panel, ti, tile, lanes, pixels);
