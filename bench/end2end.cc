@@ -18,6 +18,9 @@
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
 // --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks.
+// end2end_paired/<network>/<sparsity> runs xnnpack_dense, sprt and the two runtime models at every
+// thread count in rounds, and reports the speedups and the scaling measured within each round
+// (BenchPaired below): ratios that the machine's drift between benchmarks does not move.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -178,6 +181,122 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
   ReportLayers(state, *model, layer_ms, timer.create_pointwise_ms());
 }
 
+// Paired rounds: the speedups and the scaling measured within each round, so that the machine's drift
+// (10-30% within minutes on a shared VM) cancels out of the ratios. A round runs every model at every
+// thread count of the run back to back (xnnpack_dense and sprt operator by operator, then XNNPACK's
+// runtime dense and with the sparse flag and the plugin), each for one untimed image, which brings
+// its weights back into the caches the others used, and `kTimedImages` timed ones; the first model
+// rotates from round to round. Counters, at each thread count T of the run: <model>_ms_t<T>, the
+// median over rounds of the mean time of an image; speedup_t<T> (xnnpack_dense / sprt),
+// runtime_speedup_t<T> (xnnpack_runtime_dense / xnnpack_runtime_sprt) and runtime_over_sprt_t<T>
+// (xnnpack_runtime_sprt / sprt), medians of the ratios within each round; and from the second count
+// on, scaling_<model>_t<T> (time at the first count over time at T, within each round). The
+// benchmark's time is one round.
+constexpr size_t kTimedImages = 2;
+const char* const kPairedModels[] = {"xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"};
+
+struct PairedModel {
+  std::unique_ptr<Network> network;  // operator-level models
+  std::unique_ptr<NetworkRuntime> runtime;  // XNNPACK's runtime
+  pthreadpool_t pool;
+  bool Run(std::string* error) { return network != nullptr ? network->Run(pool, error) : runtime->Run(error); }
+};
+
+void BenchPaired(benchmark::State& state, Architecture architecture, double sparsity,
+                 const std::vector<size_t>& thread_counts) {
+  if (!sprt_xnnpack_active()) {
+    state.SkipWithError("the sprt plugin is off (SPRT_XNNPACK=0, or see its log)");
+    return;
+  }
+  const NetworkWeights dense_weights = NetworkWeights::Generate(architecture, /*seed=*/2026, 0.0);
+  const NetworkWeights sparse_weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
+  std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>> pools;
+  for (size_t threads : thread_counts) {
+    pools.emplace_back(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+  }
+  const size_t image_floats = g_batch * 224 * 224 * 3;
+  auto input = AlignedFloats(image_floats);
+  auto logits = AlignedFloats(g_batch * 1000);
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> value(0.0f, 1.0f);
+  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
+
+  // models[t * 4 + m]: kPairedModels[m] at thread_counts[t].
+  const size_t kinds = std::size(kPairedModels);
+  std::vector<PairedModel> models(thread_counts.size() * kinds);
+  std::string error;
+  for (size_t t = 0; t < thread_counts.size(); t++) {
+    pthreadpool_t pool = pools[t].get();
+    PairedModel* m = &models[t * kinds];
+    sprt_xnnpack_bypass_thread(true);  // the operator-level models run XNNPACK's own operators
+    m[0].network = Network::Create(ModelKind::kXnnpackDense, dense_weights, g_batch, &error);
+    if (m[0].network != nullptr) m[1].network = Network::Create(ModelKind::kSprt, sparse_weights, g_batch, &error);
+    sprt_xnnpack_bypass_thread(false);
+    if (m[1].network != nullptr) m[2].runtime = NetworkRuntime::Create(dense_weights, g_batch, pool, 0, &error);
+    if (m[2].runtime != nullptr) {
+      m[3].runtime = NetworkRuntime::Create(sparse_weights, g_batch, pool, XNN_FLAG_HINT_SPARSE_INFERENCE, &error);
+    }
+    if (m[3].runtime == nullptr) {
+      state.SkipWithError(error.c_str());
+      return;
+    }
+    for (size_t k = 0; k < kinds; k++) {
+      m[k].pool = pool;
+      const bool ready = m[k].network != nullptr ? m[k].network->Setup(input.get(), logits.get(), pool, &error)
+                                                 : m[k].runtime->Setup(input.get(), logits.get(), &error);
+      if (!ready || !m[k].Run(&error)) {
+        state.SkipWithError(error.c_str());
+        return;
+      }
+    }
+  }
+
+  std::vector<std::vector<double>> round_ms(models.size());  // [model][round]: mean ms of an image
+  size_t first = 0;
+  for (auto _ : state) {
+    for (size_t i = 0; i < models.size(); i++) {
+      PairedModel& m = models[(first + i) % models.size()];
+      if (!m.Run(&error)) {  // untimed
+        state.SkipWithError(error.c_str());
+        return;
+      }
+      const auto start = std::chrono::steady_clock::now();
+      for (size_t image = 0; image < kTimedImages; image++) {
+        if (!m.Run(&error)) {
+          state.SkipWithError(error.c_str());
+          return;
+        }
+      }
+      round_ms[(first + i) % models.size()].push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
+          kTimedImages);
+    }
+    first = (first + 1) % models.size();
+  }
+
+  const size_t rounds = round_ms[0].size();
+  // The median over rounds of round_ms[a] / round_ms[b].
+  auto ratio = [&](size_t a, size_t b) {
+    std::vector<double> r(rounds);
+    for (size_t i = 0; i < rounds; i++) r[i] = round_ms[a][i] / round_ms[b][i];
+    return Median(r);
+  };
+  for (size_t t = 0; t < thread_counts.size(); t++) {
+    const std::string suffix = "_t" + std::to_string(thread_counts[t]);
+    const size_t base = t * kinds;
+    for (size_t k = 0; k < kinds; k++) {
+      state.counters[std::string(kPairedModels[k]) + "_ms" + suffix] = Median(round_ms[base + k]);
+      if (t > 0) state.counters["scaling_" + std::string(kPairedModels[k]) + suffix] = ratio(k, base + k);
+    }
+    state.counters["speedup" + suffix] = ratio(base + 0, base + 1);
+    state.counters["runtime_speedup" + suffix] = ratio(base + 2, base + 3);
+    state.counters["runtime_over_sprt" + suffix] = ratio(base + 3, base + 1);
+  }
+  state.counters["rounds"] = static_cast<double>(rounds);
+  state.counters["timed_images"] = static_cast<double>(kTimedImages);
+  state.counters["batch"] = static_cast<double>(g_batch);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -239,6 +358,16 @@ int main(int argc, char** argv) {
             ->UseRealTime()
             ->Unit(benchmark::kMillisecond);
       }
+    }
+  }
+  for (Architecture architecture : architectures) {
+    for (double sparsity : {0.7, 0.8, 0.9}) {
+      char name[128];
+      std::snprintf(name, sizeof(name), "end2end_paired/%s/%g", sprt_models::ArchitectureName(architecture),
+                    sparsity);
+      benchmark::RegisterBenchmark(name, BenchPaired, architecture, sparsity, thread_counts)
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
     }
   }
   benchmark::Initialize(&argc, argv);

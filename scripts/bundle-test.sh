@@ -46,10 +46,12 @@ for b in "$dir"/bin/*; do
 done
 
 if [[ "$arch" == x86_64 ]]; then
-  run_args=(--threads=1,2 --model=mbv1,mbv2 '--benchmark_filter=end2end/[a-z0-9]+/(xnnpack_dense/0|sprt/0.8)/'
+  run_args=(--threads=1,2 --model=mbv1,mbv2
+            '--benchmark_filter=end2end/[a-z0-9]+/(xnnpack_dense/0|sprt/0.8)/|end2end_paired/mbv1/0.9'
             --benchmark_repetitions=1 --benchmark_min_time=0.01)
   expect=("MobileNetV1, batch 1, 1 thread" "MobileNetV1, batch 1, 2 threads" "MobileNetV2, batch 1, 2 threads"
-          "Speedup over dense per thread count" "Scaling: latency at 1 thread" "Time per layer kind" "add (10)")
+          "Speedup over dense per thread count" "Scaling: latency at 1 thread" "Time per layer kind" "add (10)"
+          "MobileNetV1, paired rounds")
   row='^sprt +0\.8 +[0-9.]+ +[0-9.]+ '  # sprt's row with its time and speedup over dense
 else
   run_args=(--layers --threads=1 '--benchmark_filter=spmm/(sprt|xnnpack_sparse|xnnpack_dense)/49x1024x1024/0.9/'
@@ -64,6 +66,11 @@ for text in "${expect[@]}"; do
   grep -qF "$text" "$work/run.out" || fail "run.sh printed no '$text'"
 done
 grep -qE "$row" "$work/run.out" || fail "run.sh printed no row matching '$row'"
+if [[ "$arch" == x86_64 ]]; then
+  # The paired rounds' 2-thread row: sprt's time, its speedup, the runtime's, and the four scalings.
+  paired_row='^ +0\.9 +2( +[0-9]+\.[0-9]+){8}$'
+  grep -qE "$paired_row" "$work/run.out" || fail "run.sh printed no paired row matching '$paired_row'"
+fi
 printed="$(stat -c %s "$work/run.out")"
 ((printed < 10240)) || fail "run.sh printed $printed bytes (limit 10 KB)"
 ls "$work/results"/*.json "$work/results"/*.log >/dev/null || fail "no JSON or console log in --out-dir"

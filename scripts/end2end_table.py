@@ -13,7 +13,11 @@ and over XNNPACK sparse at the same sparsity (of xnnpack_runtime_sprt over xnnpa
 XNNPACK sparse), xnnpack_runtime_sprt's latency over sprt's, the time in the 1x1 layers and outside
 them, and the creation time of the 1x1 operators (sprt's packing, XNNPACK's creation).
 With more than one thread count, the speedups over dense side by side per thread count and the
-scaling of each model from the fewest threads measured (1 by default) to every other count. Then
+scaling of each model from the fewest threads measured (1 by default) to every other count. The
+paired rounds (end2end_paired/<network>/<sparsity>: every model and thread count run back to back in
+each round) give the same ratios measured within each round, which the machine's drift does not
+move: per sparsity and thread count, sprt's and xnnpack_runtime_sprt's speedups over dense,
+xnnpack_runtime_sprt's time over sprt's and the scaling of the four models. Then
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
 adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
@@ -82,6 +86,69 @@ def collect(doc):
             continue
         result[key] = {k: statistics.median(e[k] for e in entries if k in e) for k in entries[0]}
     return result
+
+
+def parse_paired_name(name):
+    """-> (network, sparsity) for end2end_paired/<network>/<sparsity>[/real_time], else None."""
+    parts = name.split("/")
+    if len(parts) < 3 or parts[0] != "end2end_paired":
+        return None
+    try:
+        return parts[1], float(parts[2])
+    except ValueError:
+        return None
+
+
+def collect_paired(doc):
+    """-> {network: {sparsity: counters}}: the median aggregate, else the median of the runs."""
+    runs, medians = {}, {}
+    for b in doc.get("benchmarks", []):
+        if b.get("error_occurred"):
+            continue
+        key = parse_paired_name(b.get("run_name", b.get("name", "")))
+        if key is None:
+            continue
+        entry = {k: v for k, v in b.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if b.get("run_type") == "aggregate":
+            if b.get("aggregate_name") == "median":
+                medians[key] = entry
+        else:
+            runs.setdefault(key, []).append(entry)
+    result = dict(medians)
+    for key, entries in runs.items():
+        if key not in result:
+            result[key] = {k: statistics.median(e[k] for e in entries if k in e) for k in entries[0]}
+    paired = {}
+    for (network, sparsity), entry in result.items():
+        paired.setdefault(network, {})[sparsity] = entry
+    return paired
+
+
+def paired_table(paired, title, out=sys.stdout):
+    """The paired rounds of one network: {sparsity: counters}."""
+    if not paired:
+        return
+    counts = sorted({int(k.rsplit("_t", 1)[1]) for e in paired.values() for k in e if k.startswith("speedup_t")})
+    if not counts:
+        return
+    rounds = min(int(e.get("rounds", 0)) for e in paired.values())
+    timed = int(min(e.get("timed_images", 0) for e in paired.values()))
+    print(f"{title}, paired rounds (each round runs every model at every thread count back to back, one "
+          f"untimed and {timed} timed images each; ratios within a round, medians over the rounds, "
+          f"{rounds} or more; rt: XNNPACK's runtime)", file=out)
+    header = ["sparsity", "T", "sprt ms", "dense/sprt", "rt dense/rt sprt", "rt sprt/sprt",
+              "scaling dense", "scaling sprt", "scaling rt dense", "scaling rt sprt"]
+    widths = [8, 3, 8, 10, 16, 12, 13, 12, 16, 15]
+    print("  ".join(h.rjust(w) for h, w in zip(header, widths)), file=out)
+    for sparsity in sorted(paired):
+        e = paired[sparsity]
+        for t in counts:
+            cells = [f"{sparsity:g}", str(t), fmt(e.get(f"sprt_ms_t{t}"), ".2f"), fmt(e.get(f"speedup_t{t}"), ".2f"),
+                     fmt(e.get(f"runtime_speedup_t{t}"), ".2f"), fmt(e.get(f"runtime_over_sprt_t{t}"), ".2f")]
+            for model in ("xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"):
+                cells.append(fmt(e.get(f"scaling_{model}_t{t}"), ".2f"))
+            print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
+    print(file=out)
 
 
 def fmt(value, spec):
@@ -207,16 +274,23 @@ def main(argv):
     per_layer = "--per-layer" in argv[1:]
     files = [a for a in argv[1:] if a != "--per-layer"]
     text = open(files[0]).read() if files else sys.stdin.read()
-    results = collect(load(text))
-    if not results:
-        print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T> results in the input",
-              file=sys.stderr)
+    doc = load(text)
+    results, paired = collect(doc), collect_paired(doc)
+    if not results and not paired:
+        print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T> or "
+              "end2end_paired/<network>/<sparsity> results in the input", file=sys.stderr)
         return 1
-    for i, (network, network_results) in enumerate(by_network(results).items()):
+    networks = by_network(results)
+    order = list(networks) + [n for n in list(NETWORKS) + sorted(paired) if n in paired and n not in networks]
+    for i, network in enumerate(dict.fromkeys(order)):
         if i:
             print("\n")
-        table(network_results, NETWORKS.get(network, network))
-        layer_table(network_results, per_layer)
+        if network in networks:
+            table(networks[network], NETWORKS.get(network, network))
+            print()
+        paired_table(paired.get(network, {}), NETWORKS.get(network, network))
+        if network in networks:
+            layer_table(networks[network], per_layer)
     return 0
 
 
