@@ -164,8 +164,12 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     with open(files[0]) as f:
-        networks = end2end_table.by_network(end2end_table.collect(benchmark_json.load(f.read())))
+        doc = benchmark_json.load(f.read())
+    networks = end2end_table.by_network(end2end_table.collect(doc))
     if not networks:
+        if end2end_table.collect_paired(doc):
+            print("plot_end2end: only paired rounds in the input: nothing to plot")
+            return 0
         print("plot_end2end: no end2end results in the input", file=sys.stderr)
         return 1
     os.makedirs(options["out-dir"], exist_ok=True)
