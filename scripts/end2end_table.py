@@ -60,17 +60,15 @@ def by_network(results):
     return {n: split[n] for n in order if n in split}
 
 
-def collect(doc):
-    """-> {(network, model, sparsity, threads): {"ms": latency, "pointwise_ms": .., "other_ms": .., ...}}.
-
-    Latency and counters are medians over repetitions (the "median" aggregate when present).
-    Failed runs (error_occurred) are left out.
-    """
+def median_entries(doc, parse):
+    """-> {parse(name): {"ms": latency, counters...}} for the benchmarks whose name `parse` maps to a
+    key (not None). Latency and counters are medians over repetitions (the "median" aggregate when
+    present). Failed runs (error_occurred) are left out."""
     runs, medians = {}, {}
     for b in doc.get("benchmarks", []):
         if b.get("error_occurred"):
             continue
-        key = parse_name(b.get("run_name", b.get("name", "")))
+        key = parse(b.get("run_name", b.get("name", "")))
         if key is None:
             continue
         entry = {k: v for k, v in b.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
@@ -88,6 +86,11 @@ def collect(doc):
     return result
 
 
+def collect(doc):
+    """-> {(network, model, sparsity, threads): {"ms": latency, "pointwise_ms": .., "other_ms": .., ...}}."""
+    return median_entries(doc, parse_name)
+
+
 def parse_paired_name(name):
     """-> (network, sparsity) for end2end_paired/<network>/<sparsity>[/real_time], else None."""
     parts = name.split("/")
@@ -100,26 +103,9 @@ def parse_paired_name(name):
 
 
 def collect_paired(doc):
-    """-> {network: {sparsity: counters}}: the median aggregate, else the median of the runs."""
-    runs, medians = {}, {}
-    for b in doc.get("benchmarks", []):
-        if b.get("error_occurred"):
-            continue
-        key = parse_paired_name(b.get("run_name", b.get("name", "")))
-        if key is None:
-            continue
-        entry = {k: v for k, v in b.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
-        if b.get("run_type") == "aggregate":
-            if b.get("aggregate_name") == "median":
-                medians[key] = entry
-        else:
-            runs.setdefault(key, []).append(entry)
-    result = dict(medians)
-    for key, entries in runs.items():
-        if key not in result:
-            result[key] = {k: statistics.median(e[k] for e in entries if k in e) for k in entries[0]}
+    """-> {network: {sparsity: counters}} of the paired rounds."""
     paired = {}
-    for (network, sparsity), entry in result.items():
+    for (network, sparsity), entry in median_entries(doc, parse_paired_name).items():
         paired.setdefault(network, {})[sparsity] = entry
     return paired
 
@@ -134,8 +120,8 @@ def paired_table(paired, title, out=sys.stdout):
     rounds = min(int(e.get("rounds", 0)) for e in paired.values())
     timed = int(min(e.get("timed_images", 0) for e in paired.values()))
     print(f"{title}, paired rounds (each round runs every model at every thread count back to back, one "
-          f"untimed and {timed} timed images each; ratios within a round, medians over the rounds, "
-          f"{rounds} or more; rt: XNNPACK's runtime)", file=out)
+          f"untimed and {timed or 'some'} timed images each; ratios within a round, medians over the "
+          f"rounds, {rounds} or more; rt: XNNPACK's runtime)", file=out)
     header = ["sparsity", "T", "sprt ms", "dense/sprt", "rt dense/rt sprt", "rt sprt/sprt",
               "scaling dense", "scaling sprt", "scaling rt dense", "scaling rt sprt"]
     widths = [8, 3, 8, 10, 16, 12, 13, 12, 16, 15]

@@ -8,8 +8,9 @@
 #
 # Modes: MobileNetV1, MobileNetV2 and EfficientNet-Lite0 end to end (bin/end2end, --model=LIST picks
 # networks: 5 repetitions, randomly interleaved so that every model sees the same machine state,
-# medians reported, and the paired rounds, whose ratios are measured within each round; table scripts/end2end_table.py, per kind on the terminal and per layer in
-# <mode>-<time>-layers.txt; plots tools/plot_end2end.py); --layers the nine 1x1 layers (bin/mobilenet_spmm_bench, table
+# medians reported, and the paired rounds, whose ratios are measured within each round; table
+# scripts/end2end_table.py, per kind on the terminal and per layer in <mode>-<time>-layers.txt;
+# plots tools/plot_end2end.py); --layers the nine 1x1 layers (bin/mobilenet_spmm_bench, table
 # scripts/bench_table.py); --dlmc the DLMC matrices of $DLMC_DIR (bin/dlmc_bench with every mapping
 # table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py);
 # --depthwise the 13 MobileNetV1 depthwise layers alone (bin/dwconv2d_chw_bench: kernels on one
