@@ -75,6 +75,15 @@ printed="$(stat -c %s "$work/run.out")"
 ((printed < 10240)) || fail "run.sh printed $printed bytes (limit 10 KB)"
 ls "$work/results"/*.json "$work/results"/*.log >/dev/null || fail "no JSON or console log in --out-dir"
 if [[ "$arch" == x86_64 ]]; then
+  # The thread measurements in one command (one short repetition of each): every table, and the tarball.
+  env -i bash "$dir/run-threads.sh" --threads=1,2 --quick --out-dir="$work/threads" >"$work/threads.out" 2>&1 ||
+    { cat "$work/threads.out"; fail "run-threads.sh failed"; }
+  console="$(ls "$work"/threads/threads-*/console.txt)"
+  for text in "MobileNetV1, batch 1, 2 threads" "MobileNetV1, paired rounds" "geomean" \
+      "MobileNetV1 depthwise layers alone" "BM_HandOff"; do
+    grep -qF "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
+  done
+  ls "$work"/threads/threads-*.tar.gz >/dev/null || fail "run-threads.sh left no tarball"
   # The depthwise layers alone, on 1 and 2 threads: the binary's own table.
   env -i bash "$dir/run.sh" --depthwise --threads=1,2 '--benchmark_filter=/dw13:' --benchmark_min_time=0.01 \
     --out-dir="$work/results" >"$work/depthwise.out" 2>&1 || { cat "$work/depthwise.out"; fail "run.sh --depthwise failed"; }

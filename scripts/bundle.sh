@@ -15,6 +15,8 @@
 #   run.sh    scripts/run-bench.sh on bin/ and lib/: takes what scripts/bench.sh takes
 #             (--layers, --dlmc with DLMC_DIR, --depthwise, --peaks, --threads=LIST, benchmark
 #             flags), writes to results/
+#   run-threads.sh  the thread measurements (end to end, the 1x1 and depthwise layers alone, the
+#             peaks) at --threads=LIST in one command, and one tarball of them (scripts/run-threads.sh)
 # and bench-out/bundle/sprt-bench-ARCH.tar.gz. The folder's path is the last line printed.
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command.
 set -euo pipefail
@@ -103,11 +105,13 @@ done
 cp scripts/run-bench.sh scripts/bench_progress.py scripts/benchmark_json.py scripts/end2end_table.py \
   scripts/bench_table.py scripts/dlmc_table.py "$out/scripts/"
 cp tools/plot_end2end.py tools/plot_dlmc.py "$out/tools/"
+cp scripts/run-threads.sh "$out/"
 cat >"$out/run.sh" <<EOF
 #!/usr/bin/env bash
 # sprt benchmark bundle for $arch (scripts/bundle.sh, sprt $(git describe --always --dirty 2>/dev/null || echo unknown)).
 #   bash run.sh [--layers | --dlmc | --depthwise | --peaks] [--threads=1,4,16] [--out-dir=DIR] [benchmark flags...]
-# MobileNetV1 end to end by default; needs bash and python3. Results go to results/ beside this file.
+# The three networks end to end by default; needs bash and python3. Results go to results/ beside
+# this file. run-threads.sh beside it runs the thread measurements in one command.
 set -euo pipefail
 here="\$(cd "\$(dirname "\${BASH_SOURCE[0]}")" && pwd)"
 export PATH="\${PATH:-/usr/local/bin:/usr/bin:/bin}"

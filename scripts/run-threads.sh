@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The thread measurements of a many-core machine in one command, from the benchmark bundle
+# (scripts/bundle.sh puts this file beside run.sh): at every thread count of --threads,
+#   end to end: MobileNetV1 at 80 and 90%, MobileNetV2 and EfficientNet-Lite0 at 80%, sprt and
+#     XNNPACK dense operator by operator and through XNNPACK's runtime (per-layer counters), and the
+#     paired rounds of the three networks at 80 and 90% (ratios measured within each round);
+#   the nine MobileNetV1 1x1 layers alone at 80% (sprt, XNNPACK dense);
+#   the 13 MobileNetV1 depthwise layers alone;
+# then the machine's peaks and cross-core hand-off once. Three repetitions each (about 7 minutes on
+# 16 cores by the 2-vCPU guest's rate). Every table goes to console.txt, and the whole folder into
+# one tarball, for machines that bring back only a few files.
+#
+#   bash run-threads.sh [--threads=LIST] [--out-dir=DIR] [--quick]
+#
+# --threads: default 1,4,16 with 16 processors or more, else 1 to the processors. --out-dir: where
+# the folder threads-<time>/ and its tarball go (default results/ beside this file). --quick: one
+# short repetition of each benchmark, MobileNetV1 only (a check that the sequence runs).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+threads="" out_dir="$here/results" quick=0
+for arg in "$@"; do
+  case "$arg" in
+    --threads=*) threads="${arg#*=}" ;;
+    --out-dir=*) out_dir="${arg#*=}" ;;
+    --quick) quick=1 ;;
+    *) echo "run-threads.sh: unknown option $arg (--threads=LIST, --out-dir=DIR, --quick)" >&2; exit 2 ;;
+  esac
+done
+if [[ -z "$threads" ]]; then
+  processors="$(nproc)"
+  if ((processors >= 16)); then threads=1,4,16; else threads="$(seq -s, 1 "$processors")"; fi
+fi
+
+name="threads-$(date -u +%Y%m%dT%H%M%SZ)"
+work="$out_dir/$name"
+mkdir -p "$work"
+flags=(--benchmark_repetitions=3)
+end2end=('--benchmark_filter=^end2end/mbv1/(xnnpack_dense/0|sprt/0\.[89]|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.[89])/|^end2end/(mbv2|efflite0)/(xnnpack_dense/0|sprt/0\.8|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.8)/|^end2end_paired/[a-z0-9]+/0\.[89]/')
+if ((quick)); then
+  flags=(--benchmark_repetitions=1 --benchmark_min_time=0.01)
+  end2end+=(--model=mbv1)
+fi
+
+# run.sh MODE-FLAGS...: one benchmark binary, its console lines and tables appended to console.txt.
+run() {
+  echo "run-threads.sh: run.sh $*" | tee -a "$work/console.txt"
+  bash "$here/run.sh" --out-dir="$work" "$@" 2>&1 | tee -a "$work/console.txt"
+}
+
+echo "run-threads.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, into $work" | tee "$work/console.txt"
+run --threads="$threads" "${end2end[@]}" "${flags[@]}"
+run --layers --threads="$threads" '--benchmark_filter=^spmm/(sprt|xnnpack_dense)/[0-9x]+/0\.8/' "${flags[@]}"
+run --depthwise --threads="$threads" "${flags[@]}"
+run --peaks "${flags[@]}"
+tar -C "$out_dir" -czf "$work.tar.gz" "$name"
+echo "run-threads.sh: tables in $work/console.txt, everything in $work.tar.gz"
