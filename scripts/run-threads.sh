@@ -6,9 +6,9 @@
 #     paired rounds of the three networks at 80 and 90% (ratios measured within each round);
 #   the nine MobileNetV1 1x1 layers alone at 80% (sprt, XNNPACK dense);
 #   the 13 MobileNetV1 depthwise layers alone;
-# then the machine's peaks and cross-core hand-off once. Three repetitions each (about 7 minutes on
-# 16 cores by the 2-vCPU guest's rate). Every table goes to console.txt, and the whole folder into
-# one tarball, for machines that bring back only a few files.
+# then the machine's peaks and cross-core hand-off once. Three repetitions of at least 0.2 s each
+# (3.5 minutes at 1 and 2 threads on a 2-vCPU Zen 5 guest). Every table goes to console.txt, and
+# the whole folder into one tarball, for machines that bring back only a few files.
 #
 #   bash run-threads.sh [--threads=LIST] [--out-dir=DIR] [--quick]
 #
@@ -35,7 +35,7 @@ fi
 name="threads-$(date -u +%Y%m%dT%H%M%SZ)"
 work="$out_dir/$name"
 mkdir -p "$work"
-flags=(--benchmark_repetitions=3)
+flags=(--benchmark_repetitions=3 --benchmark_min_time=0.2)
 end2end=('--benchmark_filter=^end2end/mbv1/(xnnpack_dense/0|sprt/0\.[89]|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.[89])/|^end2end/(mbv2|efflite0)/(xnnpack_dense/0|sprt/0\.8|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.8)/|^end2end_paired/[a-z0-9]+/0\.[89]/')
 if ((quick)); then
   flags=(--benchmark_repetitions=1 --benchmark_min_time=0.01)
