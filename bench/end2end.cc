@@ -64,6 +64,16 @@ std::unique_ptr<float, FreeDeleter> AlignedFloats(size_t floats) {
       static_cast<float*>(std::aligned_alloc(64, (floats * sizeof(float) + 64 + 63) / 64 * 64)));
 }
 
+// g_batch 224x224x3 NHWC images of uniform [0, 1) values, the same in every benchmark.
+std::unique_ptr<float, FreeDeleter> RandomImages() {
+  const size_t floats = g_batch * 224 * 224 * 3;
+  auto images = AlignedFloats(floats);
+  std::mt19937 rng(1);
+  std::uniform_real_distribution<float> value(0.0f, 1.0f);
+  for (size_t i = 0; i < floats; i++) images.get()[i] = value(rng);
+  return images;
+}
+
 double Median(std::vector<double> v) {
   if (v.empty()) return 0.0;
   std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
@@ -103,12 +113,8 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
     state.SkipWithError(error.c_str());
     return;
   }
-  const size_t image_floats = g_batch * 224 * 224 * 3;
-  auto input = AlignedFloats(image_floats);
+  const auto input = RandomImages();
   auto logits = AlignedFloats(g_batch * 1000);
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> value(0.0f, 1.0f);
-  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
   if (!model->Setup(input.get(), logits.get(), pool.get(), &error) || !model->Run(pool.get(), &error)) {
     state.SkipWithError(error.c_str());
     return;
@@ -153,12 +159,8 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
     state.SkipWithError("the sprt plugin took no layer");
     return;
   }
-  const size_t image_floats = g_batch * 224 * 224 * 3;
-  auto input = AlignedFloats(image_floats);
+  const auto input = RandomImages();
   auto logits = AlignedFloats(g_batch * 1000);
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> value(0.0f, 1.0f);
-  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
   if (!model->Setup(input.get(), logits.get(), &error) || !model->Run(&error)) {
     state.SkipWithError(error.c_str());
     return;
@@ -214,12 +216,8 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
   for (size_t threads : thread_counts) {
     pools.emplace_back(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   }
-  const size_t image_floats = g_batch * 224 * 224 * 3;
-  auto input = AlignedFloats(image_floats);
+  const auto input = RandomImages();
   auto logits = AlignedFloats(g_batch * 1000);
-  std::mt19937 rng(1);
-  std::uniform_real_distribution<float> value(0.0f, 1.0f);
-  for (size_t i = 0; i < image_floats; i++) input.get()[i] = value(rng);
 
   // models[t * 4 + m]: kPairedModels[m] at thread_counts[t].
   const size_t kinds = std::size(kPairedModels);
