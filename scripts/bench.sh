@@ -8,8 +8,8 @@
 # -march=native: sprt picks its kernels at run time; build log in bench-out/build.log), then runs
 # scripts/run-bench.sh: one line per finished benchmark, then the table. --layers benchmarks the
 # nine MobileNetV1 1x1 layers alone, --dlmc the DLMC matrices of $DLMC_DIR (default
-# ../shared/data/dlmc), --depthwise the 13 depthwise layers alone, --peaks one core's yardsticks
-# and the cross-core hand-off. --threads=1,4,16 picks the thread counts (default: end to end
+# ../shared/data/dlmc), --depthwise the 13 depthwise layers alone, --peaks one core's yardsticks,
+# the cross-core hand-off and the streaming rate of 1, 2, 4, ... cores. --threads=1,4,16 picks the thread counts (default: end to end
 # 1..processors, the others 1). The console output, JSON, table and plots go to bench-out/
 # (ignored by git); --update-docs writes the plots to docs/ instead. Other flags go to the
 # benchmark binary (--benchmark_filter=..., --benchmark_repetitions=N, --batch=N for end2end).

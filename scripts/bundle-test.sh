@@ -80,7 +80,7 @@ if [[ "$arch" == x86_64 ]]; then
     { cat "$work/threads.out"; fail "run-threads.sh failed"; }
   console="$(ls "$work"/threads/threads-*/console.txt)"
   for text in "MobileNetV1, batch 1, 2 threads" "MobileNetV1, paired rounds" "geomean" \
-      "MobileNetV1 depthwise layers alone" "BM_HandOff"; do
+      "MobileNetV1 depthwise layers alone" "BM_HandOff" "BM_Stream/bytes:1048576/threads:2"; do
     grep -qF "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
   done
   ls "$work"/threads/threads-*.tar.gz >/dev/null || fail "run-threads.sh left no tarball"

@@ -14,8 +14,9 @@
 # scripts/bench_table.py); --dlmc the DLMC matrices of $DLMC_DIR (bin/dlmc_bench with every mapping
 # table forced beside sprt's own choice, table scripts/dlmc_table.py, plot tools/plot_dlmc.py);
 # --depthwise the 13 MobileNetV1 depthwise layers alone (bin/dwconv2d_chw_bench: kernels on one
-# thread, the operators per thread count; the binary's own table); --peaks one core's yardsticks and
-# the cross-core hand-off (bin/machine_peaks_bench; its console lines).
+# thread, the operators per thread count; the binary's own table); --peaks one core's yardsticks, the
+# cross-core hand-off and the streaming rate of 1, 2, 4, ... cores (bin/machine_peaks_bench; its
+# console lines).
 # --threads=1,4,16 runs every benchmark at each count (default: end to end 1..processors, the rest 1;
 # not --peaks).
 # Other flags go to the binary, after the defaults (Google Benchmark takes the last of a repeated

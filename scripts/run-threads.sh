@@ -6,9 +6,10 @@
 #     paired rounds of the three networks at 80 and 90% (ratios measured within each round);
 #   the nine MobileNetV1 1x1 layers alone at 80% (sprt, XNNPACK dense);
 #   the 13 MobileNetV1 depthwise layers alone;
-# then the machine's peaks and cross-core hand-off once. Three repetitions of at least 0.2 s each
-# (3.5 minutes at 1 and 2 threads on a 2-vCPU Zen 5 guest). Every table goes to console.txt, and
-# the whole folder into one tarball, for machines that bring back only a few files.
+# then the machine's peaks, cross-core hand-off and streaming rate at 1, 2, 4, ... threads once.
+# Three repetitions of at least 0.2 s each (3.5 minutes at 1 and 2 threads on a 2-vCPU Zen 5
+# guest). Every table goes to console.txt, and the whole folder into one tarball, for machines that
+# bring back only a few files.
 #
 #   bash run-threads.sh [--threads=LIST] [--out-dir=DIR] [--quick]
 #
