@@ -9,9 +9,10 @@
 # scripts/run-bench.sh: one line per finished benchmark, then the table. --layers benchmarks the
 # nine MobileNetV1 1x1 layers alone, --dlmc the DLMC matrices of $DLMC_DIR (default
 # ../shared/data/dlmc), --depthwise the 13 depthwise layers alone, --peaks one core's yardsticks,
-# the cross-core hand-off and the streaming rate of 1, 2, 4, ... cores. --threads=1,4,16 picks the thread counts (default: end to end
-# 1..processors, the others 1). The console output, JSON, table and plots go to bench-out/
-# (ignored by git); --update-docs writes the plots to docs/ instead. Other flags go to the
+# the cross-core hand-off and the streaming rate of 1, 2, 4, ... cores. --threads=1,4,16 picks the
+# thread counts (default: end to end 1..processors, the others 1). The console output, JSON, table
+# and plots go to bench-out/ (ignored by git); --update-docs writes the plots to docs/ instead. Other
+# flags go to the
 # benchmark binary (--benchmark_filter=..., --benchmark_repetitions=N, --batch=N for end2end).
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command, e.g. "--output_base=/tmp/ob".
 set -euo pipefail
