@@ -12,8 +12,8 @@
 # the cross-core hand-off and the streaming rate of 1, 2, 4, ... cores. --threads=1,4,16 picks the
 # thread counts (default: end to end 1..processors, the others 1). The console output, JSON, table
 # and plots go to bench-out/ (ignored by git); --update-docs writes the plots to docs/ instead. Other
-# flags go to the
-# benchmark binary (--benchmark_filter=..., --benchmark_repetitions=N, --batch=N for end2end).
+# flags go to the benchmark binary (--benchmark_filter=..., --benchmark_repetitions=N, --batch=N for
+# end2end).
 # BAZEL_STARTUP_FLAGS (word-split) go before the bazel command, e.g. "--output_base=/tmp/ob".
 set -euo pipefail
 
