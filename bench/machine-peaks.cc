@@ -252,25 +252,19 @@ void BM_Stream(benchmark::State& state) {
   state.counters["bytes_per_s"] = benchmark::Counter(bytes, benchmark::Counter::kIsIterationInvariantRate);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  // BM_Stream at 1, 2, 4, ... threads and at every logical processor (cpuinfo), on buffers of 1 MB
-  // (L2 of one core), 4 MB (a large activation) and 64 MB (past the last-level caches of the
-  // machines measured so far).
+// Buffers of 1 MB (L2 of one core), 4 MB (a large activation) and 64 MB (past the last-level caches
+// of the machines measured so far), at 1, 2, 4, ... threads and at every logical processor (cpuinfo).
+void StreamArgs(benchmark::internal::Benchmark* b) {
   size_t processors = 1;
   if (cpuinfo_initialize()) processors = std::max<size_t>(1, cpuinfo_get_processors_count());
   std::vector<int64_t> thread_counts;
   for (size_t t = 1; t < processors; t *= 2) thread_counts.push_back(static_cast<int64_t>(t));
   thread_counts.push_back(static_cast<int64_t>(processors));
-  benchmark::RegisterBenchmark("BM_Stream", BM_Stream)
-      ->ArgNames({"bytes", "threads"})
-      ->ArgsProduct({{1 << 20, 4 << 20, 64 << 20}, thread_counts})
-      ->UseRealTime()
-      ->Unit(benchmark::kMicrosecond);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
+  b->ArgNames({"bytes", "threads"})->ArgsProduct({{1 << 20, 4 << 20, 64 << 20}, thread_counts});
 }
+
+BENCHMARK(BM_Stream)->Apply(StreamArgs)->UseRealTime()->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
