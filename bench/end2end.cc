@@ -253,7 +253,8 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
   size_t first = 0;
   for (auto _ : state) {
     for (size_t i = 0; i < models.size(); i++) {
-      PairedModel& m = models[(first + i) % models.size()];
+      const size_t index = (first + i) % models.size();
+      PairedModel& m = models[index];
       if (!m.Run(&error)) {  // untimed
         state.SkipWithError(error.c_str());
         return;
@@ -265,7 +266,7 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
           return;
         }
       }
-      round_ms[(first + i) % models.size()].push_back(
+      round_ms[index].push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() /
           kTimedImages);
     }
