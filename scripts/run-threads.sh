@@ -37,7 +37,10 @@ name="threads-$(date -u +%Y%m%dT%H%M%SZ)"
 work="$out_dir/$name"
 mkdir -p "$work"
 flags=(--benchmark_repetitions=3 --benchmark_min_time=0.2)
-end2end=('--benchmark_filter=^end2end/mbv1/(xnnpack_dense/0|sprt/0\.[89]|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.[89])/|^end2end/(mbv2|efflite0)/(xnnpack_dense/0|sprt/0\.8|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.8)/|^end2end_paired/[a-z0-9]+/0\.[89]/')
+# MobileNetV1 at 80 and 90%, the other two networks at 80%, and the paired rounds at 80 and 90%.
+models_8_9='(xnnpack_dense/0|sprt/0\.[89]|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.[89])'
+models_8='(xnnpack_dense/0|sprt/0\.8|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.8)'
+end2end=("--benchmark_filter=^end2end/mbv1/$models_8_9/|^end2end/(mbv2|efflite0)/$models_8/|^end2end_paired/[a-z0-9]+/0\.[89]/")
 if ((quick)); then
   flags=(--benchmark_repetitions=1 --benchmark_min_time=0.01)
   end2end+=(--model=mbv1)
