@@ -54,6 +54,16 @@ enum sprt_run_state {
 // 0.63-0.92x the time without the copy; about 14 reads (576 -> 96 at 80%) broke even; 24 and more
 // (960 -> 160 at 80%, 512 -> 512) 1.07-1.3x.
 #define SPRT_MIN_REALIGN_ROW_READS 16
+// From this many threads, layers on misaligned rows split by sprt_split_work_by_bytes, with these
+// costs per byte a unit reads (BM_HandOff on the 16-core Xeon: a core read lines another core wrote
+// at about 150 ps a byte; 0.05 and 0.5 ran the networks within 4% of 0.15) and per output byte of
+// planes cut into pixel blocks (what the next layer paid on that machine; without this term
+// MobileNetV1 ran 1.08-1.12x slower at 16 threads, MobileNetV2 0.95-0.98x). Fewer threads keep
+// sprt_split_work: on 2 vCPUs a 196-pixel layer cut into two pixel blocks ran 1.4x slower than two
+// panel groups, and on the Xeon the byte split at 2 threads ran the networks 1.01-1.02x slower.
+#define SPRT_MIN_BYTE_SPLIT_THREADS 4
+#define SPRT_SPLIT_BYTE_NS 0.15
+#define SPRT_CUT_OUTPUT_BYTE_NS 0.1
 
 // One unit of parallel work: a range of panels for a range of pixels of one image, every chunk of
 // input channels in turn (the first starts from the bias, the others add onto the output).
@@ -69,8 +79,9 @@ struct sprt_spmm_context {
   const size_t* output_offsets;  // [output_channels] bytes from a row's pixel 0 of channel 0, per packed row
   size_t pixels;
   size_t tile_pixels;           // the kernel's pixel tile
-  size_t tiles;                 // per image, the last one maybe partial
-  size_t pixel_blocks;          // per image: block b has tiles [b * tiles / blocks, (b + 1) * tiles / blocks)
+  size_t block_quantum;         // pixels: a kernel tile, or a cache line of a row (the byte split)
+  size_t quanta;                // per image, the last one maybe partial
+  size_t pixel_blocks;          // per image: block b has quanta [b * quanta / blocks, (b + 1) * quanta / blocks)
   size_t output_channels;
   size_t input_channels;
   uint32_t tile_rows;

@@ -122,6 +122,22 @@ TEST(ConvolutionF16, keep_and_reorder_output_channels) {
   }
 }
 
+// Misaligned planes on 4 and 16 threads (split by bytes: pixel blocks of 32 halves) give the NULL
+// pool's bits.
+TEST(ConvolutionF16, misaligned_planes_on_many_threads) {
+  for (size_t size : {14, 7}) {
+    ConvolutionOperatorTester()
+        .input_size(size, size)
+        .input_channels(size == 14 ? 384 : 960)
+        .output_channels(size == 14 ? 64 : 160)
+        .sparsity(0.8)
+        .clamp_quantile(0.1)
+        .many_threads(true)
+        .TestNCHWxF16();
+    if (testing::Test::HasFatalFailure()) return;
+  }
+}
+
 // More input channels than one packed chunk holds: several roundings to half (one per chunk).
 TEST(ConvolutionF16, input_channel_chunks) {
   ConvolutionOperatorTester()

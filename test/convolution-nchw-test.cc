@@ -41,6 +41,7 @@ using sprt_test::ExpectConsistentInfo;
 using sprt_test::IsSentinel;
 using sprt_test::kInf;
 using sprt_test::kMobileNetV1PointwiseShapes;
+using sprt_test::ManyThreadPools;
 using sprt_test::kSlackFloats;
 using sprt_test::Operator;
 using sprt_test::OperatorInfo;
@@ -413,6 +414,41 @@ TEST(ConvolutionNCHW, shared_input_copy_when_many_panel_groups_read_one_block) {
       EXPECT_TRUE(info.input_copy_shared);
     }
   });
+}
+
+// On 4 threads and more, layers on misaligned rows split by the bytes each unit reads: a 196-pixel
+// projection (384 -> 64 channels) whose every panel group would read its whole 300 KB input is cut
+// into pixel blocks of whole cache lines on 16 threads; a 49-pixel one (960 -> 160) and a batch of
+// two as well. The results are the NULL pool's, bit for bit, and within the reference's bound.
+TEST(ConvolutionNCHW, misaligned_planes_split_by_bytes_on_many_threads) {
+  const uint64_t seed = CaseSeed(CurrentTestName());
+  SCOPED_TRACE(testing::Message() << "seed " << seed);
+  std::mt19937_64 rng(seed);
+  struct Case {
+    size_t size, input_channels, output_channels, batch;
+  };
+  for (const Case& c : {Case{14, 384, 64, 1}, Case{7, 960, 160, 1}, Case{7, 960, 160, 2}}) {
+    ConvolutionOperatorTester tester;
+    tester.input_size(c.size, c.size).input_channels(c.input_channels).output_channels(c.output_channels)
+        .batch_size(c.batch).sparsity(0.8);
+    SCOPED_TRACE(tester.Describe());
+    ExpectSameBitsOnEveryPool(tester, rng, ManyThreadPools(), [&](const ThreadPool& pool,
+                                                                  const sprt_operator_info& info) {
+      // NEON and scalar kernels may cut planes anywhere: about four units per thread, as ever.
+      const size_t threads = pthreadpool_get_threads_count(pool.pool);
+      if (!IsAvx(info) || threads < 4) return;
+      const size_t per_image = (threads + c.batch - 1) / c.batch;
+      EXPECT_LE(info.pixel_blocks * info.panel_groups, per_image)
+          << info.pixel_blocks << " blocks x " << info.panel_groups << " groups";
+      if (threads == 16 && c.batch == 1) {
+        EXPECT_GT(info.pixel_blocks, 1u) << info.panel_groups << " groups";
+      }
+    });
+    if (testing::Test::HasFatalFailure()) return;
+    // Every entry point, clamped, on the same pools.
+    tester.clamp_quantile(0.1).many_threads(true).TestNCHWxF32();
+    if (testing::Test::HasFatalFailure()) return;
+  }
 }
 
 // An empty batch is valid: run succeeds and writes nothing.

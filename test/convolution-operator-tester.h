@@ -78,6 +78,24 @@ inline const std::vector<ThreadPool>& ThreadPools() {
 // The pool of `threads` threads (1 to 3).
 inline pthreadpool_t ThreadPoolOf(size_t threads) { return ThreadPools().at(threads).pool; }
 
+// ThreadPools and pools of 4 and 16 threads, where layers on misaligned rows split by bytes (see
+// sprt_split_work_by_bytes). Created once per process, destroyed at exit.
+inline const std::vector<ThreadPool>& ManyThreadPools() {
+  struct Pools {
+    std::vector<ThreadPool> list;
+    size_t shared;  // the first ones are ThreadPools'
+    Pools() : list(ThreadPools()), shared(list.size()) {
+      list.push_back({"4 threads", pthreadpool_create(4)});
+      list.push_back({"16 threads", pthreadpool_create(16)});
+    }
+    ~Pools() {
+      for (size_t i = shared; i < list.size(); i++) pthreadpool_destroy(list[i].pool);
+    }
+  };
+  static const Pools pools;
+  return pools.list;
+}
+
 struct OperatorDeleter {
   void operator()(sprt_operator* op) const { EXPECT_EQ(sprt_status_success, sprt_delete_operator(op)); }
 };
@@ -302,6 +320,8 @@ class ConvolutionOperatorTester {
   // Default: CaseSeed(CurrentTestName()), so SPRT_TEST_SEED changes it and a case replays alone.
   ConvolutionOperatorTester& seed(uint64_t v) { seed_ = v; return *this; }
   ConvolutionOperatorTester& iterations(size_t v) { iterations_ = v; return *this; }
+  // TestNCHWxF32 and TestNCHWxF16 also run on 4 and 16 threads (ManyThreadPools).
+  ConvolutionOperatorTester& many_threads(bool v) { many_threads_ = v; return *this; }
   // TestSetupNCHWxF32: a later setup of the same operator (in call order).
   ConvolutionOperatorTester& next_setup(size_t batch_size, size_t input_height, size_t input_width) {
     next_setups_.push_back({batch_size, input_height, input_width});
@@ -326,6 +346,7 @@ class ConvolutionOperatorTester {
   uint32_t flags() const { return flags_; }
   uint64_t seed() const { return seed_.has_value() ? *seed_ : CaseSeed(CurrentTestName()); }
   size_t iterations() const { return iterations_; }
+  const std::vector<ThreadPool>& pools() const { return many_threads_ ? ManyThreadPools() : ThreadPools(); }
 
   std::string Describe() const {
     std::ostringstream s;
@@ -586,7 +607,7 @@ class ConvolutionOperatorTester {
       ExpectChoiceAtCreation(created);
       if (testing::Test::HasFatalFailure()) return;
       std::string first_setup_table;
-      for (const ThreadPool& pool : ThreadPools()) {
+      for (const ThreadPool& pool : pools()) {
         SCOPED_TRACE(pool.name);
         std::vector<float> output = SentinelOutput(batch);
         SetupAndRunNCHWxF32(op.get(), data.input.data(), output.data(), pool.pool);
@@ -761,7 +782,7 @@ class ConvolutionOperatorTester {
         ExpectChoiceAtCreation(created);
         if (testing::Test::HasFatalFailure()) return;
         std::string first_setup_table;
-        for (const ThreadPool& pool : ThreadPools()) {
+        for (const ThreadPool& pool : pools()) {
           SCOPED_TRACE(pool.name);
           std::vector<uint16_t> output = SentinelHalfOutput(batch);
           SetupAndRunNCHWxF16(op.get(), batch, input_height(), input_width(), data.input.data(), output.data(),
@@ -870,6 +891,7 @@ class ConvolutionOperatorTester {
   WeightGenerator weights_;
   std::optional<uint64_t> seed_;
   size_t iterations_ = 1;
+  bool many_threads_ = false;
   std::vector<Setup> next_setups_;
 };
 

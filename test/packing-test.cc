@@ -421,6 +421,90 @@ TEST(Partition, boundary_nearest_to_the_share) {
   EXPECT_EQ(96u, start[1]);
 }
 
+// A synthetic kernel for sprt_split_work_by_bytes: every pass over the panels costs 1000 ns plus
+// 100 ns per 16-pixel vector, in passes of 96 pixels (the AVX-512 tile), so narrow blocks cost more
+// per pixel.
+double SyntheticComputeNs(const void*, size_t pixels) {
+  const size_t full = pixels / 96, rest = pixels % 96;
+  return static_cast<double>(full) * (1000.0 + 600.0) + (rest != 0 ? 1000.0 + 100.0 * ((rest + 15) / 16) : 0.0);
+}
+
+sprt_split_model SplitModel(size_t threads, size_t batch, size_t pixels, double input_bytes_per_pixel,
+                            double output_bytes, double byte_ns, double cut_output_byte_ns) {
+  sprt_split_model m = {};
+  m.threads = threads;
+  m.batch = batch;
+  m.pixels = pixels;
+  m.quantum = 16;
+  m.panel_units = 16;
+  m.max_groups = 64;
+  m.input_bytes_per_pixel = input_bytes_per_pixel;
+  m.weight_bytes = 20000.0;
+  m.byte_ns = byte_ns;
+  m.output_bytes = output_bytes;
+  m.cut_output_byte_ns = cut_output_byte_ns;
+  m.compute_ns = SyntheticComputeNs;
+  return m;
+}
+
+// Blocks hold whole quanta, every block is non-empty, and a split never has more units per image
+// than threads / batch (rounded up) or more groups than panel units.
+void ExpectWellFormed(const sprt_split_model& m, const sprt_work_split& split) {
+  const size_t quanta = (m.pixels + m.quantum - 1) / m.quantum;
+  const size_t per_image = std::max<size_t>(1, (m.threads + m.batch - 1) / m.batch);
+  EXPECT_EQ(m.quantum, split.quantum);
+  EXPECT_GE(split.pixel_blocks, 1u);
+  EXPECT_LE(split.pixel_blocks, quanta);
+  EXPECT_GE(split.panel_groups, 1u);
+  EXPECT_LE(split.panel_groups, m.panel_units);
+  EXPECT_LE(split.pixel_blocks * split.panel_groups, per_image);
+  // The largest block: ceil(quanta / blocks) quanta, the plane at most.
+  EXPECT_EQ(std::min(m.pixels, (quanta + split.pixel_blocks - 1) / split.pixel_blocks * m.quantum),
+            split.block_pixels);
+}
+
+// An input that dwarfs the weights and the output (a 196-pixel projection, 384 -> 64 channels: 1.5 KB
+// of input per pixel) splits by pixels on 16 threads; the same layer without a byte cost, or with
+// its cut planes charged more than they save, keeps whole planes and splits panels.
+TEST(Partition, bytes_split_pixels_when_the_input_dominates) {
+  const sprt_split_model wide = SplitModel(16, 1, 196, 1536.0, 196.0 * 256.0, 0.15, 0.1);
+  const sprt_work_split split = sprt_split_work_by_bytes(&wide);
+  ExpectWellFormed(wide, split);
+  EXPECT_GT(split.pixel_blocks, 1u);
+  EXPECT_LT(split.block_pixels, 196u);
+
+  const sprt_split_model free_bytes = SplitModel(16, 1, 196, 1536.0, 196.0 * 256.0, 0.0, 0.1);
+  const sprt_work_split panels = sprt_split_work_by_bytes(&free_bytes);
+  ExpectWellFormed(free_bytes, panels);
+  EXPECT_EQ(1u, panels.pixel_blocks);
+  EXPECT_EQ(16u, panels.panel_groups);
+  EXPECT_EQ(196u, panels.block_pixels);
+
+  const sprt_split_model dear_cuts = SplitModel(16, 1, 196, 1536.0, 196.0 * 256.0, 0.15, 100.0);
+  EXPECT_EQ(1u, sprt_split_work_by_bytes(&dear_cuts).pixel_blocks);
+}
+
+// The model weighs what it is given: more input per pixel never means fewer pixel blocks, and every
+// split it returns is well formed, for any threads, batch and plane.
+TEST(Partition, bytes_split_is_well_formed_and_monotonic_in_input_bytes) {
+  for (size_t threads : {size_t{1}, size_t{4}, size_t{16}, size_t{64}}) {
+    for (size_t batch : {size_t{1}, size_t{3}, size_t{16}}) {
+      for (size_t pixels : {size_t{1}, size_t{17}, size_t{49}, size_t{196}, size_t{3000}}) {
+        size_t blocks = 0;
+        for (double input_bytes : {16.0, 256.0, 1536.0, 16384.0}) {
+          SCOPED_TRACE(testing::Message() << threads << " threads, batch " << batch << ", " << pixels << " pixels, "
+                                          << input_bytes << " input bytes per pixel");
+          const sprt_split_model m = SplitModel(threads, batch, pixels, input_bytes, 4.0 * pixels, 0.15, 0.1);
+          const sprt_work_split split = sprt_split_work_by_bytes(&m);
+          ExpectWellFormed(m, split);
+          EXPECT_GE(split.pixel_blocks, blocks);
+          blocks = split.pixel_blocks;
+        }
+      }
+    }
+  }
+}
+
 // Sampling every 4th 8-row panel (as the operator does on large layers) estimates the work of
 // every table within 3% on random and on row-structured weights.
 TEST(Selector, sampled_panels_estimate_the_work) {

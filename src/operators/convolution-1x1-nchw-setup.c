@@ -140,17 +140,47 @@ static bool share_input_copy(struct sprt_operator* op, size_t batch_size, size_t
   return true;
 }
 
+static double predict_block_ns(const void* context, size_t pixels) {
+  const struct sprt_operator* op = context;
+  return sprt_predict_kernel_ns(&op->packing.costs, op->ukernel, pixels);
+}
+
 // Work units (pixel blocks x panel groups balanced by predicted work) and, when the input rows are
 // realigned, one aligned copy of a pixel block's rows per unit. Fills the context's split.
-// cut_planes: pixel blocks may split any plane (see sprt_split_work).
+// cut_planes: pixel blocks may split any plane (see sprt_split_work); planes that may not are split
+// by sprt_split_work_by_bytes from SPRT_MIN_BYTE_SPLIT_THREADS threads.
 static enum sprt_status split_work(const char* op_name, struct sprt_operator* op, size_t batch_size,
                                    size_t pixels, bool cut_planes, pthreadpool_t threadpool) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
   // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
   const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
-  const struct sprt_work_split split = sprt_split_work(
-      pthreadpool_get_threads_count(threadpool), batch_size, pixels, ctx->tile_pixels, cut_planes,
-      op->realign_input, sprt_divide_round_up(op->packing.num_panels, granularity), SPRT_MAX_PANEL_GROUPS);
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  const size_t panel_units = sprt_divide_round_up(op->packing.num_panels, granularity);
+  struct sprt_work_split split;
+  if (!cut_planes && threads >= SPRT_MIN_BYTE_SPLIT_THREADS && op->packing.costs.model != NULL) {
+    const size_t packed_values = op->packing.panel_values[op->packing.num_panels];
+    const size_t packed_visits = op->packing.panel_visits[op->packing.num_panels];
+    const struct sprt_split_model model = {
+        .threads = threads,
+        .batch = batch_size,
+        .pixels = pixels,
+        .quantum = SPRT_CACHE_LINE_BYTES / ctx->element_bytes,
+        .panel_units = panel_units,
+        .max_groups = SPRT_MAX_PANEL_GROUPS,
+        .input_bytes_per_pixel = (double) (op->input_channels * ctx->element_bytes),
+        // A stored value and, per column visit, a 16-bit input-channel index.
+        .weight_bytes = (double) (packed_values * op->packing.value_bytes + packed_visits * sizeof(uint16_t)),
+        .byte_ns = SPRT_SPLIT_BYTE_NS,
+        .output_bytes = (double) (op->output_channels * pixels * ctx->element_bytes),
+        .cut_output_byte_ns = SPRT_CUT_OUTPUT_BYTE_NS,
+        .compute_ns = predict_block_ns,
+        .context = op,
+    };
+    split = sprt_split_work_by_bytes(&model);
+  } else {
+    split = sprt_split_work(threads, batch_size, pixels, ctx->tile_pixels, cut_planes, op->realign_input,
+                            panel_units, SPRT_MAX_PANEL_GROUPS);
+  }
   // Each group runs every pixel block: balanced for the largest.
   const size_t panel_cost = sprt_predict_panel_work(&op->packing.costs, op->ukernel, split.block_pixels,
                                                     op->packing.panel_visits, op->packing.panel_values,
@@ -158,6 +188,8 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   sprt_partition_panels(op->packing.panel_work, op->packing.num_panels, panel_cost, granularity, split.panel_groups,
                         op->group_start);
   op->panel_groups = split.panel_groups;
+  ctx->block_quantum = split.quantum;
+  ctx->quanta = sprt_divide_round_up(pixels, split.quantum);
   ctx->pixel_blocks = split.pixel_blocks;
   ctx->groups = split.panel_groups;
   ctx->group_start = op->group_start;
@@ -266,7 +298,6 @@ static enum sprt_status setup_convolution(
     .output_offsets = op->output_offsets,
     .pixels = pixels,
     .tile_pixels = op->ukernel->tile_pixels,
-    .tiles = sprt_divide_round_up(pixels, op->ukernel->tile_pixels),
     .output_channels = op->output_channels,
     .input_channels = op->input_channels,
     .tile_rows = op->ukernel->tile_rows,

@@ -34,8 +34,9 @@ static void release_slot(struct sprt_spmm_context* ctx, size_t slot) {
 static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t group) {
   const size_t image = block / ctx->pixel_blocks;
   const size_t b = block % ctx->pixel_blocks;
-  const size_t first_pixel = b * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels;
-  const size_t end_pixel = sprt_min_size((b + 1) * ctx->tiles / ctx->pixel_blocks * ctx->tile_pixels, ctx->pixels);
+  const size_t first_pixel = b * ctx->quanta / ctx->pixel_blocks * ctx->block_quantum;
+  const size_t end_pixel =
+      sprt_min_size((b + 1) * ctx->quanta / ctx->pixel_blocks * ctx->block_quantum, ctx->pixels);
   const size_t pixels = end_pixel - first_pixel;
   const size_t first_panel = ctx->group_start[group];
   const size_t first_row = first_panel * ctx->tile_rows;

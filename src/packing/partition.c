@@ -1,4 +1,5 @@
 #include <assert.h>
+#include <math.h>
 
 #include "common.h"
 #include "packing/partition.h"
@@ -23,7 +24,33 @@ struct sprt_work_split sprt_split_work(size_t threads, size_t batch, size_t pixe
     .pixel_blocks = blocks,
     .panel_groups = groups,
     .block_pixels = sprt_min_size(sprt_divide_round_up(tiles, blocks) * tile_pixels, pixels),
+    .quantum = tile_pixels,
   };
+}
+
+// On the 16-core Xeon a core read lines another core wrote at about 150 ps a byte (BM_HandOff): a
+// 196-pixel projection (384 -> 64 channels, 300 KB of input) whose 16 panel groups each read the
+// whole input took 75 us, XNNPACK dense 21. Blocks of a few cache lines per row divide that read and
+// cost compute (narrower kernel calls: the cost model's remainder passes). Cut planes cost the next
+// layer: depthwise layers reading 196-pixel expansions cut into four blocks ran 13-41 us slower.
+struct sprt_work_split sprt_split_work_by_bytes(const struct sprt_split_model* m) {
+  const size_t quanta = sprt_divide_round_up(m->pixels, m->quantum);
+  const size_t per_image = sprt_max_size(1, sprt_divide_round_up(m->threads, sprt_max_size(m->batch, 1)));
+  const size_t max_groups = sprt_max_size(1, sprt_min_size(m->panel_units, m->max_groups));
+  struct sprt_work_split best = {1, 1, m->pixels, m->quantum};
+  double best_ns = INFINITY;
+  for (size_t blocks = 1; blocks <= sprt_min_size(quanta, per_image); blocks++) {
+    const size_t groups = sprt_max_size(1, sprt_min_size(per_image / blocks, max_groups));
+    const size_t block_pixels = sprt_min_size(sprt_divide_round_up(quanta, blocks) * m->quantum, m->pixels);
+    const double bytes = m->input_bytes_per_pixel * (double) block_pixels + m->weight_bytes / (double) groups;
+    const double cut = blocks > 1 ? m->cut_output_byte_ns * m->output_bytes : 0.0;
+    const double ns = m->compute_ns(m->context, block_pixels) / (double) groups + m->byte_ns * bytes + cut;
+    if (ns < best_ns) {
+      best_ns = ns;
+      best = (struct sprt_work_split) {blocks, groups, block_pixels, m->quantum};
+    }
+  }
+  return best;
 }
 
 // Work before unit u (units of `granularity` panels; the last may be shorter).

@@ -218,6 +218,18 @@ struct sprt_kernel_choice sprt_choose_kernel(const struct sprt_table_costs* cost
   return kept;
 }
 
+double sprt_predict_kernel_ns(const struct sprt_table_costs* costs, const struct sprt_spmm_ukernel* ukernel,
+                              size_t pixels) {
+  if (costs->model == NULL) return 0.0;
+  for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+    if (sprt_mapping_tables[t] != ukernel->table || !costs->usable[t]) continue;
+    const struct sprt_spmm_work work = chunked_work(costs, costs->work[t]);
+    return sprt_spmm_predict_ns(costs->model, &work, ukernel->tile_rows, ukernel->tile_pixels,
+                                sprt_isa_lanes(ukernel->isa), pixels);
+  }
+  return 0.0;
+}
+
 size_t sprt_predict_panel_work(const struct sprt_table_costs* costs, const struct sprt_spmm_ukernel* ukernel,
                                size_t pixels, const size_t* panel_visits, const size_t* panel_values,
                                size_t num_panels, size_t* panel_work) {

@@ -99,6 +99,11 @@ struct sprt_kernel_choice sprt_choose_kernel(const struct sprt_table_costs* cost
                                              const struct sprt_mapping_table* packed_table, size_t pixels,
                                              bool may_change_table);
 
+// The model's nanoseconds for `ukernel` over all panels on `pixels` pixels of one image (every chunk
+// a pass); 0 without a model or costs for its table.
+double sprt_predict_kernel_ns(const struct sprt_table_costs* costs, const struct sprt_spmm_ukernel* ukernel,
+                              size_t pixels);
+
 // The work threads split panels by: panel_work[p] = predicted work of panels [0, p) for a pass of
 // `ukernel` over `pixels`, from the prefix sums of column visits and stored values (input-row loads
 // dominate sparse panels, so values alone would misjudge them). Returns the work of a panel itself
