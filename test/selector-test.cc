@@ -279,4 +279,42 @@ TEST(PanelWork, any_pixel_count_gives_ordered_bounded_work) {
   }
 }
 
+// The byte split's compute term (sprt_predict_kernel_ns) is what the kernel choice predicts for the
+// same kernel and pixels; it never falls as the block widens, and is 0 without a model or costs
+// for the kernel's table.
+TEST(KernelPrediction, matches_the_choice_and_grows_with_pixels) {
+  ASSERT_EQ(sprt_status_success, sprt_initialize());
+  for (size_t m = 0; m < sprt_spmm_cost_model_count; m++) {
+    const sprt_spmm_cost_model* model = &sprt_spmm_cost_models[m];
+    sprt_table_costs costs = {};
+    costs.datatype = sprt_datatype_f32;
+    costs.isa = model->isa;
+    costs.model = model;
+    for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
+      costs.usable[t] = true;
+      costs.work[t] = {900.0 + 10.0 * t, 1500.0, 64.0, 64.0 * sprt_mapping_tables[t]->num_kernel_patterns};
+    }
+    for (size_t i = 0; i < sprt_spmm_ukernel_count; i++) {
+      const sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
+      if (k->isa != model->isa || k->datatype != sprt_datatype_f32) continue;
+      double last = 0.0;
+      for (size_t pixels = 1; pixels <= 3 * k->tile_pixels; pixels++) {
+        SCOPED_TRACE(testing::Message() << k->name << ", " << pixels << " pixels");
+        const double ns = sprt_predict_kernel_ns(&costs, k, pixels);
+        EXPECT_GT(ns, 0.0);
+        EXPECT_GE(ns, last);
+        last = ns;
+        const sprt_kernel_choice choice = sprt_choose_kernel(&costs, k->table, pixels, false);
+        if (choice.ukernel == k) EXPECT_EQ(choice.predicted_ns, ns);
+      }
+      sprt_table_costs unusable = costs;
+      for (bool& usable : unusable.usable) usable = false;
+      EXPECT_EQ(0.0, sprt_predict_kernel_ns(&unusable, k, 96));
+      sprt_table_costs no_model = costs;
+      no_model.model = nullptr;
+      EXPECT_EQ(0.0, sprt_predict_kernel_ns(&no_model, k, 96));
+    }
+  }
+}
+
 }  // namespace

@@ -167,6 +167,13 @@ static struct sprt_spmm_work chunked_work(const struct sprt_table_costs* costs, 
   return work;
 }
 
+// Kernel k over table t's panels (every chunk a pass) on `pixels` pixels of one image, by the model.
+static double kernel_ns(const struct sprt_table_costs* costs, size_t t, const struct sprt_spmm_ukernel* k,
+                        size_t pixels) {
+  const struct sprt_spmm_work work = chunked_work(costs, costs->work[t]);
+  return sprt_spmm_predict_ns(costs->model, &work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa), pixels);
+}
+
 // The cheapest kernel by the model for `pixels` per image among the costed tables (only_table: that
 // one alone); pixels == 0 costs one full tile per pixel (the pixel count unknown at creation). Ties
 // (49 pixels fill one pass of 64 or 96 alike) go to the widest tile, as without a model.
@@ -180,9 +187,7 @@ static struct sprt_kernel_choice cheapest_kernel(const struct sprt_table_costs* 
       const struct sprt_spmm_ukernel* k = &sprt_spmm_ukernels[i];
       if (k->datatype != costs->datatype || k->isa != costs->isa || k->table != table) continue;
       const size_t costed = pixels != 0 ? pixels : k->tile_pixels;
-      const struct sprt_spmm_work work = chunked_work(costs, costs->work[t]);
-      double ns = sprt_spmm_predict_ns(costs->model, &work, k->tile_rows, k->tile_pixels, sprt_isa_lanes(k->isa),
-                                       costed);
+      double ns = kernel_ns(costs, t, k, costed);
       if (pixels == 0) ns /= (double) costed;
       if (ns < best.predicted_ns || (ns == best.predicted_ns && k->tile_pixels > best.ukernel->tile_pixels)) {
         best = (struct sprt_kernel_choice) {k, ns};
@@ -222,10 +227,7 @@ double sprt_predict_kernel_ns(const struct sprt_table_costs* costs, const struct
                               size_t pixels) {
   if (costs->model == NULL) return 0.0;
   for (size_t t = 0; t < SPRT_MAPPING_TABLE_COUNT; t++) {
-    if (sprt_mapping_tables[t] != ukernel->table || !costs->usable[t]) continue;
-    const struct sprt_spmm_work work = chunked_work(costs, costs->work[t]);
-    return sprt_spmm_predict_ns(costs->model, &work, ukernel->tile_rows, ukernel->tile_pixels,
-                                sprt_isa_lanes(ukernel->isa), pixels);
+    if (sprt_mapping_tables[t] == ukernel->table && costs->usable[t]) return kernel_ns(costs, t, ukernel, pixels);
   }
   return 0.0;
 }
