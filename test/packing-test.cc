@@ -461,6 +461,10 @@ void ExpectWellFormed(const sprt_split_model& m, const sprt_work_split& split) {
   // The largest block: ceil(quanta / blocks) quanta, the plane at most.
   EXPECT_EQ(std::min(m.pixels, (quanta + split.pixel_blocks - 1) / split.pixel_blocks * m.quantum),
             split.block_pixels);
+  // The chosen split is predicted no slower than whole planes, which it was chosen against.
+  EXPECT_TRUE(std::isfinite(split.whole_planes_ns));
+  EXPECT_LE(split.predicted_ns, split.whole_planes_ns);
+  if (split.pixel_blocks == 1) EXPECT_EQ(split.whole_planes_ns, split.predicted_ns);
 }
 
 // An input that dwarfs the weights and the output (a 196-pixel projection, 384 -> 64 channels: 1.5 KB

@@ -177,6 +177,10 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
         .context = op,
     };
     split = sprt_split_work_by_bytes(&model);
+    sprt_log_info("%s: %zu -> %zu channels, %zu pixels, %zu threads: %zu pixel blocks x %zu panel groups, "
+                  "predicted %.0f ns per unit (whole planes: %.0f)", op_name, op->input_channels,
+                  op->output_channels, pixels, threads, split.pixel_blocks, split.panel_groups, split.predicted_ns,
+                  split.whole_planes_ns);
   } else {
     split = sprt_split_work(threads, batch_size, pixels, ctx->tile_pixels, cut_planes, op->realign_input,
                             panel_units, SPRT_MAX_PANEL_GROUPS);

@@ -37,17 +37,16 @@ struct sprt_work_split sprt_split_work_by_bytes(const struct sprt_split_model* m
   const size_t quanta = sprt_divide_round_up(m->pixels, m->quantum);
   const size_t per_image = sprt_max_size(1, sprt_divide_round_up(m->threads, sprt_max_size(m->batch, 1)));
   const size_t max_groups = sprt_max_size(1, sprt_min_size(m->panel_units, m->max_groups));
-  struct sprt_work_split best = {1, 1, m->pixels, m->quantum};
-  double best_ns = INFINITY;
+  struct sprt_work_split best = {1, 1, m->pixels, m->quantum, INFINITY, INFINITY};
   for (size_t blocks = 1; blocks <= sprt_min_size(quanta, per_image); blocks++) {
     const size_t groups = sprt_max_size(1, sprt_min_size(per_image / blocks, max_groups));
     const size_t block_pixels = sprt_min_size(sprt_divide_round_up(quanta, blocks) * m->quantum, m->pixels);
     const double bytes = m->input_bytes_per_pixel * (double) block_pixels + m->weight_bytes / (double) groups;
     const double cut = blocks > 1 ? m->cut_output_byte_ns * m->output_bytes : 0.0;
     const double ns = m->compute_ns(m->context, block_pixels) / (double) groups + m->byte_ns * bytes + cut;
-    if (ns < best_ns) {
-      best_ns = ns;
-      best = (struct sprt_work_split) {blocks, groups, block_pixels, m->quantum};
+    if (blocks == 1) best.whole_planes_ns = ns;
+    if (ns < best.predicted_ns) {
+      best = (struct sprt_work_split) {blocks, groups, block_pixels, m->quantum, ns, best.whole_planes_ns};
     }
   }
   return best;

@@ -10,6 +10,10 @@ struct sprt_work_split {
   size_t panel_groups;
   size_t block_pixels;   // pixels of the largest block
   size_t quantum;        // pixels per quantum: a kernel tile, or a cache line of a row (the byte split)
+  // sprt_split_work_by_bytes only (else 0): the slowest unit's predicted nanoseconds, and the same
+  // for the best split of whole planes (one pixel block).
+  double predicted_ns;
+  double whole_planes_ns;
 };
 
 // How a run of `batch` images of `pixels` splits for `threads`, with `tile_pixels` per kernel tile and
