@@ -14,15 +14,12 @@
 #include <cpuinfo.h>
 #include <pthreadpool.h>
 
-#include <pthread.h>
-
 #include <algorithm>
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
+
+#include "bench/hand-off.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -144,39 +141,7 @@ void BM_ThreadpoolCall(benchmark::State& state) {
 
 BENCHMARK(BM_ThreadpoolCall)->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond);
 
-// Two pool calls of two tasks, as two layers split the same way or not: in the first each task
-// writes its own buffer, in the second each reads either its own buffer back (cross = 0) or the
-// buffer the other task wrote (cross = 1), which the other core's cache holds dirty. The gap between
-// the two is what activations crossing cores cost per byte: a term of the work split's model.
-struct HandOff {
-  size_t words;
-  std::vector<uint64_t> buffers[2];
-  bool cross;
-  uint64_t sums[2];
-  pthread_t writers[2];
-  std::atomic<size_t> same_thread{0};  // tasks whose reader ran on its writer's thread: a steal
-};
-
-void HandOffWrite(void* context, size_t task) {
-  auto* h = static_cast<HandOff*>(context);
-  std::memset(h->buffers[task].data(), static_cast<int>(task) + 1, h->words * sizeof(uint64_t));
-  h->writers[task] = pthread_self();
-}
-
-void HandOffRead(void* context, size_t task) {
-  auto* h = static_cast<HandOff*>(context);
-  const size_t buffer = h->cross ? 1 - task : task;
-  const bool own = pthread_equal(h->writers[buffer], pthread_self()) != 0;
-  if (own == h->cross) h->same_thread.fetch_add(1, std::memory_order_relaxed);
-  // Four independent sums: loads, not the add chain, bound the loop.
-  const uint64_t* b = h->buffers[buffer].data();
-  uint64_t sum[4] = {0, 0, 0, 0};
-  for (size_t i = 0; i < h->words; i += 4) {
-    for (size_t j = 0; j < 4; j++) sum[j] += b[i + j];
-  }
-  h->sums[task] = sum[0] + sum[1] + sum[2] + sum[3];
-}
-
+// Activations crossing cores (bench/hand-off.h).
 void BM_HandOff(benchmark::State& state) {
   pthreadpool_t pool = pthreadpool_create(2);
   if (pthreadpool_get_threads_count(pool) < 2) {
@@ -184,22 +149,18 @@ void BM_HandOff(benchmark::State& state) {
     pthreadpool_destroy(pool);
     return;
   }
-  HandOff h;
-  h.words = static_cast<size_t>(state.range(0)) / sizeof(uint64_t);  // a multiple of 4
-  h.buffers[0].assign(h.words, 0);
-  h.buffers[1].assign(h.words, 0);
-  h.cross = state.range(1) != 0;
+  sprt_bench::HandOff h(static_cast<size_t>(state.range(0)));
+  const bool cross = state.range(1) != 0;
   for (auto _ : state) {
-    pthreadpool_parallelize_1d(pool, HandOffWrite, &h, 2, 0);
-    pthreadpool_parallelize_1d(pool, HandOffRead, &h, 2, 0);
-    benchmark::DoNotOptimize(h.sums);
+    h.Run(pool, cross);
+    benchmark::DoNotOptimize(h.checksum());
   }
   pthreadpool_destroy(pool);
   state.counters["bytes_per_s"] =
       benchmark::Counter(2.0 * static_cast<double>(state.range(0)), benchmark::Counter::kIsIterationInvariantRate);
   // Reads the steals turned into the other kind: near 0 for a clean measurement.
-  state.counters["mismatched_reads"] = benchmark::Counter(static_cast<double>(h.same_thread.load()),
-                                                          benchmark::Counter::kAvgIterations);
+  state.counters["mismatched_reads"] =
+      benchmark::Counter(static_cast<double>(h.mismatched()), benchmark::Counter::kAvgIterations);
 }
 
 BENCHMARK(BM_HandOff)

@@ -17,7 +17,9 @@ scaling of each model from the fewest threads measured (1 by default) to every o
 paired rounds (end2end_paired/<network>/<sparsity>: every model and thread count run back to back in
 each round) give the same ratios measured within each round, which the machine's drift does not
 move: per sparsity and thread count, sprt's and xnnpack_runtime_sprt's speedups over dense,
-xnnpack_runtime_sprt's time over sprt's and the scaling of the four models. Then
+xnnpack_runtime_sprt's time over sprt's and the scaling of the four models; where a round measured
+the cross-core hand-off (2 threads or more), the same speedup and the scaling of dense and sprt again
+over the rounds where reading another core's writes was cheap (near) and where it was not (far). Then
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
 adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
@@ -114,7 +116,8 @@ def paired_table(paired, title, out=sys.stdout):
     """The paired rounds of one network: {sparsity: counters}."""
     if not paired:
         return
-    counts = sorted({int(k.rsplit("_t", 1)[1]) for e in paired.values() for k in e if k.startswith("speedup_t")})
+    counts = sorted({int(k[len("speedup_t"):]) for e in paired.values() for k in e
+                     if k.startswith("speedup_t") and k[len("speedup_t"):].isdigit()})
     if not counts:
         return
     rounds = min(int(e.get("rounds", 0)) for e in paired.values())
@@ -133,6 +136,28 @@ def paired_table(paired, title, out=sys.stdout):
                      fmt(e.get(f"runtime_speedup_t{t}"), ".2f"), fmt(e.get(f"runtime_over_sprt_t{t}"), ".2f")]
             for model in ("xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"):
                 cells.append(fmt(e.get(f"scaling_{model}_t{t}"), ".2f"))
+            print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
+    print(file=out)
+    hand_off_table(paired, counts, out)
+
+
+def hand_off_table(paired, counts, out=sys.stdout):
+    """The paired ratios split by the rounds' cross-core hand-off (bench/end2end.cc, kFarHandOff)."""
+    if not any("handoff_cross_over_own" in e for e in paired.values()):
+        return
+    print("  the same by the round's hand-off (1 MB read from the other core over from its own; far: 1.5 or "
+          "more, as two vCPUs that share no cache)", file=out)
+    header = ["sparsity", "T", "hand-off", "far rounds", "dense/sprt near", "far",
+              "scaling dense near", "far", "scaling sprt near", "far"]
+    widths = [8, 3, 8, 10, 15, 5, 18, 5, 17, 5]
+    print("  ".join(h.rjust(w) for h, w in zip(header, widths)), file=out)
+    for sparsity in sorted(paired):
+        e = paired[sparsity]
+        far_rounds = f"{int(e.get('handoff_far_rounds', 0))}/{int(e.get('rounds', 0))}"
+        for t in counts:
+            cells = [f"{sparsity:g}", str(t), fmt(e.get("handoff_cross_over_own"), ".2f"), far_rounds]
+            for key in (f"speedup_t{t}", f"scaling_xnnpack_dense_t{t}", f"scaling_sprt_t{t}"):
+                cells += [fmt(e.get(key + "_near"), ".2f"), fmt(e.get(key + "_far"), ".2f")]
             print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
     print(file=out)
 
