@@ -202,13 +202,16 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
 // threads of the first such pool: handoff_cross_over_own is the median over rounds of the time to
 // read the other thread's buffer over the time to read its own, and handoff_far_rounds counts the
 // rounds where it was kFarHandOff or more. speedup_t<T>_near / _far and scaling_<model>_t<T>_near /
-// _far are the medians over the rounds below / from kFarHandOff (present where such rounds ran).
+// _far are the medians over the rounds below / from kFarHandOff (present where kMinStateRounds or
+// more such rounds ran).
 constexpr size_t kTimedImages = 2;
 constexpr size_t kHandOffBytes = 1 << 20;
 // Two vCPUs of the 2-vCPU guest read 1 MB from each other 1.0-1.2x as slowly as their own at times
 // and 1.8-2.2x at others, which halves the scaling of its 2-thread runs; the 16-core Xeon's cores
 // 2.0x (docs/performance.md). Between the two states.
 constexpr double kFarHandOff = 1.5;
+// Fewer rounds of a state than this leave its ratios out: one round's ratio is noise.
+constexpr size_t kMinStateRounds = 3;
 const char* const kPairedModels[] = {"xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"};
 
 struct PairedModel {
@@ -330,7 +333,7 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
     state.counters["handoff_cross_over_own"] = Median(measured);
     state.counters["handoff_far_rounds"] = static_cast<double>(far_rounds);
     for (const bool far : {false, true}) {
-      if ((far ? far_rounds : measured.size() - far_rounds) == 0) continue;
+      if ((far ? far_rounds : measured.size() - far_rounds) < kMinStateRounds) continue;
       auto take = [&](size_t i) { return hand_off_ratio[i] > 0.0 && (hand_off_ratio[i] >= kFarHandOff) == far; };
       for (size_t t = 0; t < thread_counts.size(); t++) {
         const std::string suffix = "_t" + std::to_string(thread_counts[t]) + (far ? "_far" : "_near");

@@ -70,6 +70,9 @@ if [[ "$arch" == x86_64 ]]; then
   # The paired rounds' 2-thread row: sprt's time, its speedup, the runtime's, and the four scalings.
   paired_row='^ +0\.9 +2( +[0-9]+\.[0-9]+){8}$'
   grep -qE "$paired_row" "$work/run.out" || fail "run.sh printed no paired row matching '$paired_row'"
+  # Its hand-off row: each round measured the cross-core hand-off on the 2-thread pool.
+  hand_off_row='^ +0\.9 +2 +[0-9]+\.[0-9]+ +[0-9]+/[1-9][0-9]*( |$)'
+  grep -qE "$hand_off_row" "$work/run.out" || fail "run.sh printed no hand-off row matching '$hand_off_row'"
 fi
 printed="$(stat -c %s "$work/run.out")"
 ((printed < 10240)) || fail "run.sh printed $printed bytes (limit 10 KB)"
