@@ -206,9 +206,9 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
 // more such rounds ran).
 constexpr size_t kTimedImages = 2;
 constexpr size_t kHandOffBytes = 1 << 20;
-// Two vCPUs of the 2-vCPU guest read 1 MB from each other 1.0-1.2x as slowly as their own at times
-// and 1.8-2.2x at others, which halves the scaling of its 2-thread runs; the 16-core Xeon's cores
-// 2.0x (docs/performance.md). Between the two states.
+// The 2-vCPU guest's vCPUs read 1 MB from each other 1.0-1.2x as slowly as their own at times and
+// 1.8-2.2x at others, when sprt's 2-thread scaling drops by a fifth to a third; the 16-core Xeon's
+// cores 2.0x (docs/performance.md). Between the two states.
 constexpr double kFarHandOff = 1.5;
 // Fewer rounds of a state than this leave its ratios out: one round's ratio is noise.
 constexpr size_t kMinStateRounds = 3;
