@@ -128,7 +128,7 @@ def paired_table(paired, title, out=sys.stdout):
     header = ["sparsity", "T", "sprt ms", "dense/sprt", "rt dense/rt sprt", "rt sprt/sprt",
               "scaling dense", "scaling sprt", "scaling rt dense", "scaling rt sprt"]
     widths = [8, 3, 8, 10, 16, 12, 13, 12, 16, 15]
-    print("  ".join(h.rjust(w) for h, w in zip(header, widths)), file=out)
+    rows = []
     for sparsity in sorted(paired):
         e = paired[sparsity]
         for t in counts:
@@ -136,8 +136,8 @@ def paired_table(paired, title, out=sys.stdout):
                      fmt(e.get(f"runtime_speedup_t{t}"), ".2f"), fmt(e.get(f"runtime_over_sprt_t{t}"), ".2f")]
             for model in ("xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"):
                 cells.append(fmt(e.get(f"scaling_{model}_t{t}"), ".2f"))
-            print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
-    print(file=out)
+            rows.append(cells)
+    print_right_aligned(header, widths, rows, out)
     hand_off_table(paired, counts, out)
 
 
@@ -150,7 +150,7 @@ def hand_off_table(paired, counts, out=sys.stdout):
     header = ["sparsity", "T", "hand-off", "far rounds", "dense/sprt near", "far",
               "scaling dense near", "far", "scaling sprt near", "far"]
     widths = [8, 3, 8, 10, 15, 5, 18, 5, 17, 5]
-    print("  ".join(h.rjust(w) for h, w in zip(header, widths)), file=out)
+    rows = []
     for sparsity in sorted(paired):
         e = paired[sparsity]
         far_rounds = f"{int(e.get('handoff_far_rounds', 0))}/{int(e.get('rounds', 0))}"
@@ -158,7 +158,15 @@ def hand_off_table(paired, counts, out=sys.stdout):
             cells = [f"{sparsity:g}", str(t), fmt(e.get("handoff_cross_over_own"), ".2f"), far_rounds]
             for key in (f"speedup_t{t}", f"scaling_xnnpack_dense_t{t}", f"scaling_sprt_t{t}"):
                 cells += [fmt(e.get(key + "_near"), ".2f"), fmt(e.get(key + "_far"), ".2f")]
-            print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
+            rows.append(cells)
+    print_right_aligned(header, widths, rows, out)
+
+
+def print_right_aligned(header, widths, rows, out):
+    """A header and rows of cells, each column right-aligned to its width, then a blank line."""
+    print("  ".join(h.rjust(w) for h, w in zip(header, widths)), file=out)
+    for cells in rows:
+        print("  ".join(c.rjust(w) for c, w in zip(cells, widths)), file=out)
     print(file=out)
 
 
