@@ -17,7 +17,9 @@
 // project, head, add, avgpool, fc; models/network.h) and layers_<kind> (how many), pointwise_ms and
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
-// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks.
+// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks. --pool_profile=1
+// times the operator-level models' pool calls task by task (bench/pool-profile.h) and adds, per layer,
+// P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations) and P<nn>_<layer>_tasks.
 // end2end_paired/<network>/<sparsity> runs xnnpack_dense, sprt and the two runtime models at every
 // thread count in rounds, and reports the speedups and the scaling measured within each round
 // (BenchPaired below): ratios that the machine's drift between benchmarks does not move. With a
@@ -45,6 +47,7 @@
 #include "bench/flags.h"
 #include "bench/hand-off.h"
 #include "bench/operator-timer.h"
+#include "bench/pool-profile.h"
 #include "models/network-runtime.h"
 #include "models/network.h"
 #include "plugin/sprt-xnnpack.h"
@@ -58,6 +61,7 @@ using sprt_models::NetworkRuntime;
 using sprt_models::NetworkWeights;
 
 size_t g_batch = 1;
+size_t g_pool_profile = 0;  // --pool_profile=1
 
 struct FreeDeleter {
   void operator()(float* p) const { std::free(p); }
@@ -126,8 +130,11 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
 
   const size_t layers = model->num_layers();
   std::vector<std::vector<double>> layer_ms(layers);
+  std::unique_ptr<sprt_bench::PoolProfile> profile(g_pool_profile != 0 ? new sprt_bench::PoolProfile : nullptr);
+  std::vector<std::vector<sprt_bench::PoolLayerProfile>> layer_profiles(profile != nullptr ? layers : 0);
   for (auto _ : state) {
     for (size_t i = 0; i < layers; i++) {
+      if (profile != nullptr) profile->Begin();
       const auto start = std::chrono::steady_clock::now();
       if (!model->RunLayer(i, pool.get(), &error)) {
         state.SkipWithError(error.c_str());
@@ -135,9 +142,29 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
       }
       layer_ms[i].push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      if (profile != nullptr) layer_profiles[i].push_back(profile->End());
     }
   }
   ReportLayers(state, *model, layer_ms, model->pointwise_create_ms());
+  using Profile = sprt_bench::PoolLayerProfile;
+  const std::pair<const char*, double Profile::*> fields[] = {{"wall", &Profile::wall_us},
+                                                              {"busiest", &Profile::busiest_us},
+                                                              {"busy", &Profile::busy_us},
+                                                              {"start", &Profile::start_us},
+                                                              {"tail", &Profile::tail_us}};
+  for (size_t i = 0; i < layer_profiles.size(); i++) {
+    const std::vector<Profile>& runs = layer_profiles[i];
+    for (const auto& [field, member] : fields) {
+      std::vector<double> values;
+      for (const Profile& run : runs) values.push_back(run.*member);
+      char name[64];
+      std::snprintf(name, sizeof(name), "P%02zu_%s_%s_us", i, model->layer_name(i).c_str(), field);
+      state.counters[name] = Median(values);
+    }
+    char name[64];
+    std::snprintf(name, sizeof(name), "P%02zu_%s_tasks", i, model->layer_name(i).c_str());
+    state.counters[name] = runs.empty() ? 0.0 : static_cast<double>(runs.back().tasks);
+  }
 }
 
 // The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
@@ -354,9 +381,10 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --batch=N, --threads=LIST and --model=LIST are ours; everything else goes to Google Benchmark.
+  // --batch=N, --pool_profile=1, --threads=LIST and --model=LIST are ours; everything else goes to
+  // Google Benchmark.
   std::string threads_flag, model_flag = "mbv1,mbv2,efflite0";
-  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}},
+  if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"pool_profile", &g_pool_profile}},
                              {{"threads", &threads_flag}, {"model", &model_flag}})) {
     return 1;
   }

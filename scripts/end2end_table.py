@@ -23,6 +23,10 @@ over the rounds where reading another core's writes was cheap (near) and where i
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
 adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
+Where the run has the pool profile (end2end --pool_profile=1), each layer's profile per thread count:
+its wall time, the busiest thread's time in tasks, all threads' time in tasks over the first thread
+count's (the work the split added), the busiest thread over the mean, the last thread's start and the
+return after the last task, for sprt and XNNPACK dense.
 
 usage: end2end_table.py [--per-layer] [FILE.json]   (default: stdin; text before the JSON object is
 skipped)
@@ -289,6 +293,41 @@ def layer_table(results, per_layer=False, out=sys.stdout):
                          fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
 
 
+def pool_profile_table(results, out=sys.stdout):
+    """Where each layer's time goes on the pool (end2end --pool_profile=1; bench/pool-profile.h), per
+    thread count: sprt at the middle sparsity and XNNPACK dense. work: every thread's time in tasks
+    over the one-thread run's (what the split added); balance: the busiest thread over the mean."""
+    sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
+    if not sparsities:
+        return
+    sparsity = sparsities[len(sparsities) // 2]
+    thread_counts = sorted({t for (_, _, t) in results})
+    for threads in thread_counts:
+        sprt, dense = results.get(("sprt", sparsity, threads)), results.get(("xnnpack_dense", 0.0, threads)) or {}
+        if sprt is None or not any(k.startswith("P") and k.endswith("_wall_us") for k in sprt):
+            continue
+        sprt1 = results.get(("sprt", sparsity, thread_counts[0])) or {}
+        dense1 = results.get(("xnnpack_dense", 0.0, thread_counts[0])) or {}
+        print(f"\nPool profile, {threads} thread{'s' if threads > 1 else ''} (us; sprt at {sparsity:g}, XNNPACK "
+              f"dense; work: all threads' time in tasks over {thread_counts[0]} thread"
+              f"{'s' if thread_counts[0] > 1 else ''}; balance: busiest thread over the mean; start: the last "
+              f"thread's first task; tail: return after the last task)", file=out)
+        header = ("layer".ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall", "dense work")
+        widths = (14, 8, 8, 6, 8, 6, 6, 11, 11)
+        rows = []
+        layers = sorted(k[:-len("_wall_us")] for k in sprt if k.startswith("P") and k.endswith("_wall_us"))
+        for layer in layers:
+            p, p1, d, d1 = ({k[len(layer) + 1:-3]: v for k, v in e.items() if k.startswith(layer + "_")}
+                            for e in (sprt, sprt1, dense, dense1))
+            busy = p.get("busy")
+            rows.append((layer[4:].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
+                         fmt(ratio(busy, p1.get("busy")), ".2f"),
+                         fmt(ratio(p.get("busiest"), busy / threads if busy else None), ".2f"),
+                         fmt(p.get("start"), ".1f"), fmt(p.get("tail"), ".1f"), fmt(d.get("wall"), ".1f"),
+                         fmt(ratio(d.get("busy"), d1.get("busy")), ".2f")))
+        print_right_aligned(header, widths, rows, out)
+
+
 def main(argv):
     per_layer = "--per-layer" in argv[1:]
     files = [a for a in argv[1:] if a != "--per-layer"]
@@ -310,6 +349,7 @@ def main(argv):
         paired_table(paired.get(network, {}), NETWORKS.get(network, network))
         if network in networks:
             layer_table(networks[network], per_layer)
+            pool_profile_table(networks[network])
     return 0
 
 
