@@ -389,25 +389,6 @@ TEST(ConvolutionNCHW, rarely_read_misaligned_rows_are_read_in_place) {
   });
 }
 
-// A reordered layer of a single reordering block on misaligned rows (MobileNetV2's 196-pixel
-// projections, 384 -> 64 channels) splits into groups of single panels where whole blocks would
-// leave threads idle: at least one unit per thread on 2 and 3 threads, the same bits as the NULL pool.
-TEST(ConvolutionNCHW, one_reordering_block_splits_into_panels_on_few_threads) {
-  const uint64_t seed = CaseSeed(CurrentTestName());
-  SCOPED_TRACE(testing::Message() << "seed " << seed);
-  std::mt19937_64 rng(seed);
-  ConvolutionOperatorTester tester;
-  tester.input_size(14, 14).input_channels(384).output_channels(64).batch_size(1).sparsity(0.8).flags(
-      SPRT_FLAG_REORDER_OUTPUT_CHANNELS);
-  ExpectSameBitsOnEveryPool(tester, rng, ThreadPools(), [&](const ThreadPool& pool, const sprt_operator_info& info) {
-    ASSERT_TRUE(info.output_channels_reordered);
-    const size_t threads = pthreadpool_get_threads_count(pool.pool);
-    if (threads < 2) return;
-    EXPECT_GE(info.pixel_blocks * info.panel_groups, threads)
-        << info.pixel_blocks << " blocks x " << info.panel_groups << " groups";
-  });
-}
-
 // Misaligned rows that many panel groups read (7x7 planes, one to three tiles; two images on 16
 // threads: eight groups each; 256 outputs read each row about 38 times per tile) are copied once per
 // run, whole, by a first parallel pass; fewer groups keep a copy per unit.

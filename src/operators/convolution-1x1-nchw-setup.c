@@ -152,11 +152,10 @@ static double predict_block_ns(const void* context, size_t pixels) {
 static enum sprt_status split_work(const char* op_name, struct sprt_operator* op, size_t batch_size,
                                    size_t pixels, bool cut_planes, pthreadpool_t threadpool) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
-  // Reordered rows stay within blocks: groups of whole blocks write contiguous ranges of output
-  // channels, so that two threads share no cache line between planes (docs/design.md).
-  size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
+  // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
+  const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
   const size_t threads = pthreadpool_get_threads_count(threadpool);
-  size_t panel_units = sprt_divide_round_up(op->packing.num_panels, granularity);
+  const size_t panel_units = sprt_divide_round_up(op->packing.num_panels, granularity);
   struct sprt_work_split split;
   if (!cut_planes && threads >= SPRT_MIN_BYTE_SPLIT_THREADS && op->packing.costs.model != NULL) {
     const size_t packed_values = op->packing.panel_values[op->packing.num_panels];
@@ -185,16 +184,6 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   } else {
     split = sprt_split_work(threads, batch_size, pixels, ctx->tile_pixels, cut_planes, op->realign_input,
                             panel_units, SPRT_MAX_PANEL_GROUPS);
-    // Groups of whole reordering blocks leave a layer of fewer blocks than the split has units per
-    // image to fewer threads: then groups of single panels (on 2 threads MobileNetV2's 196-pixel,
-    // 64-channel projections, one block, ran on one thread: 1.16-1.26x the time of two groups).
-    if (granularity > 1 &&
-        split.pixel_blocks * split.panel_groups < sprt_divide_round_up(threads, sprt_max_size(batch_size, 1))) {
-      granularity = 1;
-      panel_units = op->packing.num_panels;
-      split = sprt_split_work(threads, batch_size, pixels, ctx->tile_pixels, cut_planes, op->realign_input,
-                              panel_units, SPRT_MAX_PANEL_GROUPS);
-    }
   }
   // Each group runs every pixel block: balanced for the largest.
   const size_t panel_cost = sprt_predict_panel_work(&op->packing.costs, op->ukernel, split.block_pixels,
