@@ -18,7 +18,8 @@
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
 // --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks. --pool_profile=1
-// times the operator-level models' pool calls task by task (bench/pool-profile.h) and adds, per layer,
+// times the pool calls of every model but the paired rounds task by task (bench/pool-profile.h; the
+// runtimes' per operator, as their times) and adds, per layer,
 // P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations) and P<nn>_<layer>_tasks.
 // end2end_paired/<network>/<sparsity> runs xnnpack_dense, sprt and the two runtime models at every
 // thread count in rounds, and reports the speedups and the scaling measured within each round
@@ -108,6 +109,31 @@ void ReportLayers(benchmark::State& state, const Model& model, const std::vector
   state.counters["batch"] = static_cast<double>(g_batch);
 }
 
+// The pool profile's counters (--pool_profile=1): each layer's medians over the iterations.
+template <typename Model>
+void ReportProfiles(benchmark::State& state, const Model& model,
+                    const std::vector<std::vector<sprt_bench::PoolLayerProfile>>& layer_profiles) {
+  using Profile = sprt_bench::PoolLayerProfile;
+  const std::pair<const char*, double Profile::*> fields[] = {{"wall", &Profile::wall_us},
+                                                              {"busiest", &Profile::busiest_us},
+                                                              {"busy", &Profile::busy_us},
+                                                              {"start", &Profile::start_us},
+                                                              {"tail", &Profile::tail_us}};
+  for (size_t i = 0; i < layer_profiles.size(); i++) {
+    const std::vector<Profile>& runs = layer_profiles[i];
+    for (const auto& [field, member] : fields) {
+      std::vector<double> values;
+      for (const Profile& run : runs) values.push_back(run.*member);
+      char name[64];
+      std::snprintf(name, sizeof(name), "P%02zu_%s_%s_us", i, model.layer_name(i).c_str(), field);
+      state.counters[name] = Median(values);
+    }
+    char name[64];
+    std::snprintf(name, sizeof(name), "P%02zu_%s_tasks", i, model.layer_name(i).c_str());
+    state.counters[name] = runs.empty() ? 0.0 : static_cast<double>(runs.back().tasks);
+  }
+}
+
 void BenchModel(benchmark::State& state, Architecture architecture, ModelKind kind, double sparsity,
                 size_t threads) {
   const NetworkWeights weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
@@ -146,25 +172,7 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
     }
   }
   ReportLayers(state, *model, layer_ms, model->pointwise_create_ms());
-  using Profile = sprt_bench::PoolLayerProfile;
-  const std::pair<const char*, double Profile::*> fields[] = {{"wall", &Profile::wall_us},
-                                                              {"busiest", &Profile::busiest_us},
-                                                              {"busy", &Profile::busy_us},
-                                                              {"start", &Profile::start_us},
-                                                              {"tail", &Profile::tail_us}};
-  for (size_t i = 0; i < layer_profiles.size(); i++) {
-    const std::vector<Profile>& runs = layer_profiles[i];
-    for (const auto& [field, member] : fields) {
-      std::vector<double> values;
-      for (const Profile& run : runs) values.push_back(run.*member);
-      char name[64];
-      std::snprintf(name, sizeof(name), "P%02zu_%s_%s_us", i, model->layer_name(i).c_str(), field);
-      state.counters[name] = Median(values);
-    }
-    char name[64];
-    std::snprintf(name, sizeof(name), "P%02zu_%s_tasks", i, model->layer_name(i).c_str());
-    state.counters[name] = runs.empty() ? 0.0 : static_cast<double>(runs.back().tasks);
-  }
+  ReportProfiles(state, *model, layer_profiles);
 }
 
 // The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
@@ -199,19 +207,23 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
 
   const size_t layers = model->num_layers();
   std::vector<std::vector<double>> layer_ms(layers);
+  std::unique_ptr<sprt_bench::PoolProfile> profile(g_pool_profile != 0 ? new sprt_bench::PoolProfile : nullptr);
+  std::vector<std::vector<sprt_bench::PoolLayerProfile>> layer_profiles(profile != nullptr ? layers : 0);
   for (auto _ : state) {
     timer.Clear();
     if (!model->Run(&error)) {
       state.SkipWithError(error.c_str());
       return;
     }
-    if (timer.run_ms().size() != layers) {
+    if (timer.run_ms().size() != layers || (profile != nullptr && timer.run_profiles().size() != layers)) {
       state.SkipWithError("the runtime ran another number of operators than the model has layers");
       return;
     }
     for (size_t i = 0; i < layers; i++) layer_ms[i].push_back(timer.run_ms()[i]);
+    for (size_t i = 0; i < layer_profiles.size(); i++) layer_profiles[i].push_back(timer.run_profiles()[i]);
   }
   ReportLayers(state, *model, layer_ms, timer.create_pointwise_ms());
+  ReportProfiles(state, *model, layer_profiles);
 }
 
 // Paired rounds: the speedups and the scaling measured within each round, so that the machine's drift

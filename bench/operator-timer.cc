@@ -43,9 +43,12 @@ enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool) {
   static auto* const next = sprt_bench::Next<decltype(xnn_run_operator)>("xnn_run_operator");
   OperatorTimer* timer = OperatorTimer::Current();
   if (timer == nullptr) return next(op, threadpool);
+  sprt_bench::PoolProfile* profile = sprt_bench::PoolProfile::Current();
+  if (profile != nullptr) profile->Begin();
   const auto start = std::chrono::steady_clock::now();
   const xnn_status status = next(op, threadpool);
   timer->AddRun(sprt_bench::MsSince(start));
+  if (profile != nullptr) timer->AddRunProfile(profile->End());
   return status;
 }
 

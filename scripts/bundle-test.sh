@@ -84,7 +84,7 @@ if [[ "$arch" == x86_64 ]]; then
   console="$(ls "$work"/threads/threads-*/console.txt)"
   for text in "MobileNetV1, batch 1, 2 threads" "MobileNetV1, paired rounds" "geomean" \
       "MobileNetV1 depthwise layers alone" "BM_HandOff" "BM_Stream/bytes:1048576/threads:2" \
-      "Pool profile, 2 threads"; do
+      "Pool profile, operator by operator, 2 threads" "Pool profile, XNNPACK's runtime, 2 threads"; do
     grep -qF "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
   done
   # A layer's pool profile: wall, busiest, work, balance, start, tail of sprt, then XNNPACK dense's.

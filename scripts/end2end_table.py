@@ -26,7 +26,8 @@ NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer
 Where the run has the pool profile (end2end --pool_profile=1), each layer's profile per thread count:
 its wall time, the busiest thread's time in tasks, all threads' time in tasks over the first thread
 count's (the work the split added), the busiest thread over the mean, the last thread's start and the
-return after the last task, for sprt and XNNPACK dense.
+return after the last task, for sprt and XNNPACK dense, operator by operator and through XNNPACK's
+runtime.
 
 usage: end2end_table.py [--per-layer] [FILE.json]   (default: stdin; text before the JSON object is
 skipped)
@@ -295,37 +296,43 @@ def layer_table(results, per_layer=False, out=sys.stdout):
 
 def pool_profile_table(results, out=sys.stdout):
     """Where each layer's time goes on the pool (end2end --pool_profile=1; bench/pool-profile.h), per
-    thread count: sprt at the middle sparsity and XNNPACK dense. work: every thread's time in tasks
-    over the one-thread run's (what the split added); balance: the busiest thread over the mean."""
+    thread count: sprt at the middle sparsity against XNNPACK dense, operator by operator and through
+    XNNPACK's runtime. work: every thread's time in tasks over the first thread count's (what the
+    split added); balance: the busiest thread over the mean."""
     sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
     if not sparsities:
         return
     sparsity = sparsities[len(sparsities) // 2]
     thread_counts = sorted({t for (_, _, t) in results})
-    for threads in thread_counts:
-        sprt, dense = results.get(("sprt", sparsity, threads)), results.get(("xnnpack_dense", 0.0, threads)) or {}
-        if sprt is None or not any(k.startswith("P") and k.endswith("_wall_us") for k in sprt):
-            continue
-        sprt1 = results.get(("sprt", sparsity, thread_counts[0])) or {}
-        dense1 = results.get(("xnnpack_dense", 0.0, thread_counts[0])) or {}
-        print(f"\nPool profile, {threads} thread{'s' if threads > 1 else ''} (us; sprt at {sparsity:g}, XNNPACK "
-              f"dense; work: all threads' time in tasks over {thread_counts[0]} thread"
-              f"{'s' if thread_counts[0] > 1 else ''}; balance: busiest thread over the mean; start: the last "
-              f"thread's first task; tail: return after the last task)", file=out)
-        header = ("layer".ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall", "dense work")
-        widths = (14, 8, 8, 6, 8, 6, 6, 11, 11)
-        rows = []
-        layers = sorted(k[:-len("_wall_us")] for k in sprt if k.startswith("P") and k.endswith("_wall_us"))
-        for layer in layers:
-            p, p1, d, d1 = ({k[len(layer) + 1:-3]: v for k, v in e.items() if k.startswith(layer + "_")}
-                            for e in (sprt, sprt1, dense, dense1))
-            busy = p.get("busy")
-            rows.append((layer[4:].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
-                         fmt(ratio(busy, p1.get("busy")), ".2f"),
-                         fmt(ratio(p.get("busiest"), busy / threads if busy else None), ".2f"),
-                         fmt(p.get("start"), ".1f"), fmt(p.get("tail"), ".1f"), fmt(d.get("wall"), ".1f"),
-                         fmt(ratio(d.get("busy"), d1.get("busy")), ".2f")))
-        print_right_aligned(header, widths, rows, out)
+    first = thread_counts[0]
+    for sprt_model, dense_model, where in (("sprt", "xnnpack_dense", "operator by operator"),
+                                           ("xnnpack_runtime_sprt", "xnnpack_runtime_dense", "XNNPACK's runtime")):
+        for threads in thread_counts:
+            sprt = results.get((sprt_model, sparsity, threads))
+            if sprt is None or not any(k.startswith("P") and k.endswith("_wall_us") for k in sprt):
+                continue
+            dense = results.get((dense_model, 0.0, threads)) or {}
+            sprt1 = results.get((sprt_model, sparsity, first)) or {}
+            dense1 = results.get((dense_model, 0.0, first)) or {}
+            print(f"\nPool profile, {where}, {threads} thread{'s' if threads > 1 else ''} (us; sprt at "
+                  f"{sparsity:g}, XNNPACK dense; work: all threads' time in tasks over {first} thread"
+                  f"{'s' if first > 1 else ''}; balance: busiest thread over the mean; start: the last thread's "
+                  f"first task; tail: return after the last task)", file=out)
+            header = ("layer".ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall",
+                      "dense work")
+            widths = (14, 8, 8, 6, 8, 6, 6, 11, 11)
+            rows = []
+            layers = sorted(k[:-len("_wall_us")] for k in sprt if k.startswith("P") and k.endswith("_wall_us"))
+            for layer in layers:
+                p, p1, d, d1 = ({k[len(layer) + 1:-3]: v for k, v in e.items() if k.startswith(layer + "_")}
+                                for e in (sprt, sprt1, dense, dense1))
+                busy = p.get("busy")
+                rows.append((layer[4:].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
+                             fmt(ratio(busy, p1.get("busy")), ".2f"),
+                             fmt(ratio(p.get("busiest"), busy / threads if busy else None), ".2f"),
+                             fmt(p.get("start"), ".1f"), fmt(p.get("tail"), ".1f"), fmt(d.get("wall"), ".1f"),
+                             fmt(ratio(d.get("busy"), d1.get("busy")), ".2f")))
+            print_right_aligned(header, widths, rows, out)
 
 
 def main(argv):

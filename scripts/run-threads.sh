@@ -4,8 +4,9 @@
 #   end to end: MobileNetV1 at 80 and 90%, MobileNetV2 and EfficientNet-Lite0 at 80%, sprt and
 #     XNNPACK dense operator by operator and through XNNPACK's runtime (per-layer counters), and the
 #     paired rounds of the three networks at 80 and 90% (ratios measured within each round);
-#   the pool profile of the three networks' operator-level sprt (80%) and XNNPACK dense models: per
-#     layer, the work each thread did, the balance, the wake-up and the return (a run of its own);
+#   the pool profile of the three networks (sprt at 80% and XNNPACK dense, operator by operator and
+#     through XNNPACK's runtime): per layer, the work each thread did, the balance, the wake-up and
+#     the return (a run of its own);
 #   the nine MobileNetV1 1x1 layers alone at 80% (sprt, XNNPACK dense);
 #   the 13 MobileNetV1 depthwise layers alone;
 # then the machine's peaks, cross-core hand-off and streaming rate at 1, 2, 4, ... threads once.
@@ -43,9 +44,10 @@ flags=(--benchmark_repetitions=3 --benchmark_min_time=0.2)
 models_8_9='(xnnpack_dense/0|sprt/0\.[89]|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.[89])'
 models_8='(xnnpack_dense/0|sprt/0\.8|xnnpack_runtime_dense/0|xnnpack_runtime_sprt/0\.8)'
 end2end=("--benchmark_filter=^end2end/mbv1/$models_8_9/|^end2end/(mbv2|efflite0)/$models_8/|^end2end_paired/[a-z0-9]+/0\.[89]/")
-# Where each layer's time goes on the pool (bench/pool-profile.h): the operator-level sprt and XNNPACK
-# dense models at 80%, in a run of their own (timing every task costs XNNPACK's many small ones).
-profile=(--pool_profile=1 "--benchmark_filter=^end2end/[a-z0-9]+/(xnnpack_dense/0|sprt/0\.8)/")
+# Where each layer's time goes on the pool (bench/pool-profile.h): sprt at 80% and XNNPACK dense,
+# operator by operator and through XNNPACK's runtime, in a run of their own (timing every task costs
+# XNNPACK's many small ones).
+profile=(--pool_profile=1 "--benchmark_filter=^end2end/[a-z0-9]+/$models_8/")
 if ((quick)); then
   flags=(--benchmark_repetitions=1 --benchmark_min_time=0.01)
   end2end+=(--model=mbv1)
