@@ -20,7 +20,8 @@
 // --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks. --pool_profile=1
 // times the pool calls of every model but the paired rounds task by task (bench/pool-profile.h; the
 // runtimes' per operator, as their times) and adds, per layer,
-// P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations) and P<nn>_<layer>_tasks.
+// P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations), P<nn>_<layer>_tasks
+// and PK_<kind>_{wall,...}_us (the sums of the layers of each kind).
 // end2end_paired/<network>/<sparsity> runs xnnpack_dense, sprt and the two runtime models at every
 // thread count in rounds, and reports the speedups and the scaling measured within each round
 // (BenchPaired below): ratios that the machine's drift between benchmarks does not move. With a
@@ -109,7 +110,8 @@ void ReportLayers(benchmark::State& state, const Model& model, const std::vector
   state.counters["batch"] = static_cast<double>(g_batch);
 }
 
-// The pool profile's counters (--pool_profile=1): each layer's medians over the iterations.
+// The pool profile's counters (--pool_profile=1): each layer's medians over the iterations, and their
+// sums per layer kind (PK_<kind>_*).
 template <typename Model>
 void ReportProfiles(benchmark::State& state, const Model& model,
                     const std::vector<std::vector<sprt_bench::PoolLayerProfile>>& layer_profiles) {
@@ -127,6 +129,7 @@ void ReportProfiles(benchmark::State& state, const Model& model,
       char name[64];
       std::snprintf(name, sizeof(name), "P%02zu_%s_%s_us", i, model.layer_name(i).c_str(), field);
       state.counters[name] = Median(values);
+      state.counters["PK_" + model.layer_kind(i) + "_" + field + "_us"] += Median(values);
     }
     char name[64];
     std::snprintf(name, sizeof(name), "P%02zu_%s_tasks", i, model.layer_name(i).c_str());

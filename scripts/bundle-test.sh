@@ -84,11 +84,12 @@ if [[ "$arch" == x86_64 ]]; then
   console="$(ls "$work"/threads/threads-*/console.txt)"
   for text in "MobileNetV1, batch 1, 2 threads" "MobileNetV1, paired rounds" "geomean" \
       "MobileNetV1 depthwise layers alone" "BM_HandOff" "BM_Stream/bytes:1048576/threads:2" \
-      "Pool profile, operator by operator, 2 threads" "Pool profile, XNNPACK's runtime, 2 threads"; do
+      "Pool profile per layer kind, operator by operator, 2 threads" \
+      "Pool profile per layer kind, XNNPACK's runtime, 2 threads"; do
     grep -qF "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
   done
-  # A layer's pool profile: wall, busiest, work, balance, start, tail of sprt, then XNNPACK dense's.
-  profile_row='^pw7 +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2}$'
+  # The 1x1 layers' pool profile: wall, busiest, work, balance, start, tail of sprt, then XNNPACK dense's.
+  profile_row='^pw +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2}$'
   grep -qE "$profile_row" "$console" || fail "run-threads.sh's console.txt has no profile row matching '$profile_row'"
   ls "$work"/threads/threads-*.tar.gz >/dev/null || fail "run-threads.sh left no tarball"
   # The depthwise layers alone, on 1 and 2 threads: the binary's own table.

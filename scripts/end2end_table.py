@@ -23,7 +23,8 @@ over the rounds where reading another core's writes was cheap (near) and where i
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
 adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
-Where the run has the pool profile (end2end --pool_profile=1), each layer's profile per thread count:
+Where the run has the pool profile (end2end --pool_profile=1), the profile per thread count and layer
+kind (with --per-layer, per layer):
 its wall time, the busiest thread's time in tasks, all threads' time in tasks over the first thread
 count's (the work the split added), the busiest thread over the mean, the last thread's start and the
 return after the last task, for sprt and XNNPACK dense, operator by operator and through XNNPACK's
@@ -33,6 +34,7 @@ usage: end2end_table.py [--per-layer] [FILE.json]   (default: stdin; text before
 skipped)
 """
 
+import re
 import statistics
 import sys
 
@@ -294,11 +296,12 @@ def layer_table(results, per_layer=False, out=sys.stdout):
                          fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
 
 
-def pool_profile_table(results, out=sys.stdout):
-    """Where each layer's time goes on the pool (end2end --pool_profile=1; bench/pool-profile.h), per
-    thread count: sprt at the middle sparsity against XNNPACK dense, operator by operator and through
-    XNNPACK's runtime. work: every thread's time in tasks over the first thread count's (what the
-    split added); balance: the busiest thread over the mean."""
+def pool_profile_table(results, per_layer=False, out=sys.stdout):
+    """Where the time goes on the pool (end2end --pool_profile=1; bench/pool-profile.h), per thread
+    count and layer kind (summed), or with per_layer per layer: sprt at the middle sparsity against
+    XNNPACK dense, operator by operator and through XNNPACK's runtime. work: every thread's time in
+    tasks over the first thread count's (what the split added); balance: the busiest thread over the
+    mean."""
     sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
     if not sparsities:
         return
@@ -309,25 +312,31 @@ def pool_profile_table(results, out=sys.stdout):
                                            ("xnnpack_runtime_sprt", "xnnpack_runtime_dense", "XNNPACK's runtime")):
         for threads in thread_counts:
             sprt = results.get((sprt_model, sparsity, threads))
-            if sprt is None or not any(k.startswith("P") and k.endswith("_wall_us") for k in sprt):
+            if sprt is None:
+                continue
+            if per_layer:
+                rows_of = sorted(k[:-len("_wall_us")] for k in sprt if re.match(r"P\d\d_.*_wall_us$", k))
+            else:
+                rows_of = [f"PK_{kind}" for kind in KINDS if f"PK_{kind}_wall_us" in sprt]
+            if not rows_of:
                 continue
             dense = results.get((dense_model, 0.0, threads)) or {}
             sprt1 = results.get((sprt_model, sparsity, first)) or {}
             dense1 = results.get((dense_model, 0.0, first)) or {}
-            print(f"\nPool profile, {where}, {threads} thread{'s' if threads > 1 else ''} (us; sprt at "
+            print(f"\nPool profile{'' if per_layer else ' per layer kind'}, {where}, {threads} "
+                  f"thread{'s' if threads > 1 else ''} (us; sprt at "
                   f"{sparsity:g}, XNNPACK dense; work: all threads' time in tasks over {first} thread"
                   f"{'s' if first > 1 else ''}; balance: busiest thread over the mean; start: the last thread's "
                   f"first task; tail: return after the last task)", file=out)
-            header = ("layer".ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall",
+            header = (("layer" if per_layer else "kind").ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall",
                       "dense work")
             widths = (14, 8, 8, 6, 8, 6, 6, 11, 11)
             rows = []
-            layers = sorted(k[:-len("_wall_us")] for k in sprt if k.startswith("P") and k.endswith("_wall_us"))
-            for layer in layers:
+            for layer in rows_of:
                 p, p1, d, d1 = ({k[len(layer) + 1:-3]: v for k, v in e.items() if k.startswith(layer + "_")}
                                 for e in (sprt, sprt1, dense, dense1))
                 busy = p.get("busy")
-                rows.append((layer[4:].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
+                rows.append((layer.split("_", 1)[1].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
                              fmt(ratio(busy, p1.get("busy")), ".2f"),
                              fmt(ratio(p.get("busiest"), busy / threads if busy else None), ".2f"),
                              fmt(p.get("start"), ".1f"), fmt(p.get("tail"), ".1f"), fmt(d.get("wall"), ".1f"),
@@ -356,7 +365,7 @@ def main(argv):
         paired_table(paired.get(network, {}), NETWORKS.get(network, network))
         if network in networks:
             layer_table(networks[network], per_layer)
-            pool_profile_table(networks[network])
+            pool_profile_table(networks[network], per_layer)
     return 0
 
 
