@@ -1,11 +1,10 @@
 #include "bench/operator-timer.h"
 
-#include <dlfcn.h>
 #include <xnnpack.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
+
+#include "bench/next-definition.h"
 
 namespace sprt_bench {
 namespace {
@@ -15,12 +14,7 @@ thread_local OperatorTimer* g_current = nullptr;
 // The next definition of `name` after this binary's: the plugin's or XNNPACK's.
 template <typename Function>
 Function* Next(const char* name) {
-  void* f = dlsym(RTLD_NEXT, name);
-  if (f == nullptr) {
-    std::fprintf(stderr, "operator-timer: no %s after this binary\n", name);
-    std::abort();
-  }
-  return reinterpret_cast<Function*>(f);
+  return NextDefinition<Function>("operator-timer", name);
 }
 
 double MsSince(std::chrono::steady_clock::time_point start) {

@@ -1,15 +1,14 @@
 #include "bench/pool-profile.h"
 
-#include <dlfcn.h>
 #include <pthreadpool.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <utility>
+
+#include "bench/next-definition.h"
 
 namespace sprt_bench {
 namespace {
@@ -66,17 +65,6 @@ struct TimedTask {
   }
 };
 
-// libpthreadpool's definition of `name`, after this binary's.
-template <typename Function>
-Function* Next(const char* name) {
-  void* f = dlsym(RTLD_NEXT, name);
-  if (f == nullptr) {
-    std::fprintf(stderr, "pool-profile: no %s after this binary\n", name);
-    std::abort();
-  }
-  return reinterpret_cast<Function*>(f);
-}
-
 // pthreadpool.h overloads these names with C++ functor versions, so the C signature is spelled out:
 // the task type, `Sizes` size_t arguments (ranges and tiles), the flags.
 template <size_t>
@@ -89,7 +77,9 @@ struct ParallelizeOf<Task, std::index_sequence<I...>> {
 };
 template <typename Task, size_t Sizes>
 auto* NextParallelize(const char* name) {
-  return Next<typename ParallelizeOf<Task, std::make_index_sequence<Sizes>>::type>(name);
+  // libpthreadpool's definition, after this binary's.
+  using Function = typename ParallelizeOf<Task, std::make_index_sequence<Sizes>>::type;
+  return NextDefinition<Function>("pool-profile", name);
 }
 
 // Calls `next` with `task`, timed task by task while a PoolProfile lives on this thread.

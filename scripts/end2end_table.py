@@ -24,11 +24,10 @@ per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 k
 adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
 Where the run has the pool profile (end2end --pool_profile=1), the profile per thread count and layer
-kind (with --per-layer, per layer):
-its wall time, the busiest thread's time in tasks, all threads' time in tasks over the first thread
-count's (the work the split added), the busiest thread over the mean, the last thread's start and the
-return after the last task, for sprt and XNNPACK dense, operator by operator and through XNNPACK's
-runtime.
+kind (with --per-layer, per layer): the wall time, the busiest thread's time in tasks, all threads'
+time in tasks over the first thread count's (the work the split added), the busiest thread over the
+mean, the last thread's start and the return after the last task, for sprt and XNNPACK dense,
+operator by operator and through XNNPACK's runtime.
 
 usage: end2end_table.py [--per-layer] [FILE.json]   (default: stdin; text before the JSON object is
 skipped)
@@ -328,15 +327,16 @@ def pool_profile_table(results, per_layer=False, out=sys.stdout):
                   f"{sparsity:g}, XNNPACK dense; work: all threads' time in tasks over {first} thread"
                   f"{'s' if first > 1 else ''}; balance: busiest thread over the mean; start: the last thread's "
                   f"first task; tail: return after the last task)", file=out)
-            header = (("layer" if per_layer else "kind").ljust(14), "wall", "busiest", "work", "balance", "start", "tail", "dense wall",
-                      "dense work")
+            header = (("layer" if per_layer else "kind").ljust(14), "wall", "busiest", "work", "balance", "start",
+                      "tail", "dense wall", "dense work")
             widths = (14, 8, 8, 6, 8, 6, 6, 11, 11)
             rows = []
             for layer in rows_of:
                 p, p1, d, d1 = ({k[len(layer) + 1:-3]: v for k, v in e.items() if k.startswith(layer + "_")}
                                 for e in (sprt, sprt1, dense, dense1))
                 busy = p.get("busy")
-                rows.append((layer.split("_", 1)[1].ljust(widths[0]), fmt(p.get("wall"), ".1f"), fmt(p.get("busiest"), ".1f"),
+                rows.append((layer.split("_", 1)[1].ljust(widths[0]), fmt(p.get("wall"), ".1f"),
+                             fmt(p.get("busiest"), ".1f"),
                              fmt(ratio(busy, p1.get("busy")), ".2f"),
                              fmt(ratio(p.get("busiest"), busy / threads if busy else None), ".2f"),
                              fmt(p.get("start"), ".1f"), fmt(p.get("tail"), ".1f"), fmt(d.get("wall"), ".1f"),
