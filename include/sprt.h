@@ -97,8 +97,9 @@ struct sprt_operator_info {
   bool repacked_at_setup;      // the first setup's pixel count made another table cheaper: packed
                                // again (once; packing_seconds includes it)
   // What the operator runs: "sparse 1x1 convolution", "depthwise convolution", "NHWC-input
-  // convolution" or "global average pooling". Only the sparse one has a mapping table, tile and
-  // packing: for the others those fields are NULL or zero.
+  // convolution", "global average pooling" or "inverted bottleneck". Only the sparse one has a
+  // mapping table, tile and packing: for the others those fields are NULL or zero (an inverted
+  // bottleneck names its depthwise kernel; its parts describe themselves).
   const char* kind;
   const char* datatype;        // of the activations: "f32" or "f16"
   // The sparse 1x1 operator's work split for the pool of its last setup: units of one pixel block of
@@ -242,6 +243,30 @@ enum sprt_status sprt_create_convolution2d_nchw_f16(
 enum sprt_status sprt_setup_convolution2d_nchw_f16(
     sprt_operator_t convolution_op, size_t batch_size, size_t input_height, size_t input_width,
     const void* input, void* output, pthreadpool_t threadpool);
+
+// An inverted residual block's three convolutions as one operator: a sparse 1x1 f32 expansion
+// (expand_op), the depthwise f32 convolution that reads its output (depthwise_op, of
+// sprt_create_convolution2d_nchw_f32) and the sparse 1x1 f32 projection that reads the depthwise
+// output (project_op). It runs band by band of the depthwise layer's output rows: a unit computes
+// the expansion's rows that its band reads (rows at a band's edge twice), the band's depthwise rows,
+// and the projection of those pixels, both intermediate tensors in a buffer of its own sized to stay
+// in L2. Only the block's input and output go through memory. flags must be 0. The channels must
+// chain: the expansion's outputs are the depthwise layer's channels and the projection's inputs.
+// The fused operator refers to the three operators and owns none: they must outlive it. Its setup
+// sets them up for itself; run on their own they then say they are not set up, and setting one up
+// again leaves the fused operator not set up. The residual add, if any, stays outside. Outputs are
+// bitwise those of the three operators run one after the other (set up for the same shapes).
+enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
+    sprt_operator_t expand_op, sprt_operator_t depthwise_op, sprt_operator_t project_op, uint32_t flags,
+    sprt_operator_t* fused_op_out);
+
+// input: the expansion's, [batch_size][its input_channel_stride][input_height][input_width];
+// output: the projection's, [batch_size][its output_channel_stride][output height][output width],
+// the depthwise layer's output size. input and output must not overlap (bands of the output are
+// written while later bands still read the input).
+enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
+    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, float* output, pthreadpool_t threadpool);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two

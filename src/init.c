@@ -139,6 +139,11 @@ static void initialize_once(void) {
   const struct cpuinfo_cache* l1d = cpuinfo_get_l1d_cache(0);
   // Some emulators and VMs report no caches: 32 KiB is the smallest L1D of the supported cores.
   sprt_config.l1d_bytes = l1d != NULL && l1d->size != 0 ? l1d->size : 32 * 1024;
+  // An L2 shared by several cores (Cortex-A53/A72 clusters) counts as its share; 256 KiB if none is
+  // reported.
+  const struct cpuinfo_cache* l2 = cpuinfo_get_l2_cache(0);
+  sprt_config.l2_bytes = l2 != NULL && l2->size != 0 ? l2->size / (l2->processor_count > 1 ? l2->processor_count : 1)
+                                                     : 256 * 1024;
 #if SPRT_ARCH_X86_64
   sprt_config.x86_popcnt = cpuinfo_has_x86_popcnt();
 #endif

@@ -14,6 +14,7 @@ struct sprt_config {
   enum sprt_isa isa;     // f32 operators: the best supported ISA, capped by the SPRT_ISA environment variable
   enum sprt_isa f16_isa; // f16 operators: the same among the ISAs with f16 kernels
   size_t l1d_bytes;      // L1 data cache of core 0, for cache blocking
+  size_t l2_bytes;       // L2 cache of core 0 (or its share of a shared one): the fused operators' buffers
   bool x86_popcnt;       // the reordering's inner loop has a POPCNT build
   // Mapping table forced by SPRT_TABLE for every operator (benchmarks compare tables with it);
   // NULL: each operator chooses.

@@ -21,6 +21,7 @@ enum sprt_operator_type {
   sprt_operator_type_convolution_nchw_f32,
   sprt_operator_type_global_average_pooling_ncw_f32,
   sprt_operator_type_convolution_nchw_f16,  // the sparse 1x1 kind only
+  sprt_operator_type_inverted_bottleneck_nchw_f32,  // three f32 convolutions fused
 };
 
 // What a convolution operator runs (as XNNPACK's ukernel type).
@@ -161,6 +162,29 @@ struct sprt_gavgpool_context {
   struct sprt_f32_scaleminmax_params params;
 };
 
+// One unit: a band of depthwise output rows of one image, through the three layers of an inverted
+// bottleneck (inverted-bottleneck-nchw.c). The 1x1 contexts are the parts' own from their setups:
+// their kernels, chunks and clamps (expand: also its input; project: also its output and offsets).
+struct sprt_inverted_bottleneck_context {
+  struct sprt_spmm_context expand;
+  struct sprt_dwconv_context depthwise;
+  struct sprt_spmm_context project;
+  size_t input_height, input_width;   // of the expansion
+  size_t output_height, output_width;  // of the depthwise layer and the projection
+  uint32_t kernel_size, stride, padding_top;
+  size_t band_rows;                   // depthwise output rows per band (the last band may have fewer)
+  size_t row_quantum;                 // the expansion's first row of a band is a multiple of this
+  // A unit's slot: the expanded channels' rows (expanded_plane bytes each), then the depthwise
+  // output's (depthwise_plane bytes each), then, when copy_plane is nonzero, the input rows of the
+  // band copied to aligned rows (copy_plane bytes per input channel), all planes 64-byte aligned.
+  size_t expanded_plane, depthwise_plane, copy_plane;
+  const size_t* expanded_offsets;     // [expanded channels]: packed row i's plane in the slot
+  char* workspace;
+  size_t slot_bytes;
+  size_t slots;
+  uint64_t busy_slots;
+};
+
 // How sprt_run_operator splits the work on the pool: a 2D range, the second dimension in tiles.
 struct sprt_compute {
   void (*task)(void* context, size_t i, size_t j, size_t count_j);
@@ -172,6 +196,7 @@ struct sprt_compute {
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count);
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
+void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, size_t count);
 
 struct sprt_operator {
   enum sprt_operator_type type;
@@ -225,12 +250,20 @@ struct sprt_operator {
   const struct sprt_conv_hwc2chw_ukernel* hwc2chw_ukernel;
   const struct sprt_gavgpool_cw_ukernel* gavgpool_ukernel;
 
-  struct sprt_compute compute;   // dense kinds and pooling (the sparse kind splits its own way)
+  // Setups begun on this operator: a fused operator checks at each run that none of its parts was
+  // set up again since its own setup (which set them up for itself).
+  unsigned setups;
+  // An inverted bottleneck's parts (not owned), and their setups counted at its setup.
+  struct sprt_operator* parts[3];
+  unsigned part_setups[3];
+
+  struct sprt_compute compute;   // dense kinds, pooling, fused (the sparse kind splits its own way)
   union {
     struct sprt_spmm_context spmm;
     struct sprt_dwconv_context dwconv;
     struct sprt_hwc2chw_context hwc2chw;
     struct sprt_gavgpool_context gavgpool;
+    struct sprt_inverted_bottleneck_context inverted_bottleneck;
   } context;
 };
 
@@ -252,6 +285,7 @@ static inline bool sprt_is_spmm_operator(const struct sprt_operator* op) {
 
 static inline const char* sprt_operator_kind_name(const struct sprt_operator* op) {
   if (op->type == sprt_operator_type_global_average_pooling_ncw_f32) return "global average pooling";
+  if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32) return "inverted bottleneck";
   switch (op->kind) {
     case sprt_convolution_kind_spmm: return "sparse 1x1 convolution";
     case sprt_convolution_kind_dwconv: return "depthwise convolution";
@@ -259,6 +293,12 @@ static inline const char* sprt_operator_kind_name(const struct sprt_operator* op
   }
   return "operator";
 }
+
+// The f32 kernel calls of a sparse 1x1 unit on `pixels` pixels of rows `input_stride` bytes apart
+// (already aligned or realigned), every panel from first_panel on for output_rows rows, writing
+// packed row i at output + output_offsets[i] (operator-run.c).
+void sprt_spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, size_t input_stride, char* output,
+                      const size_t* output_offsets, size_t first_panel, size_t output_rows, size_t pixels);
 
 // Internal creation options, for tests and benchmarks (never process-wide state).
 struct sprt_create_options {

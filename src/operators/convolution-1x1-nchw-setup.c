@@ -72,6 +72,7 @@ static enum sprt_status validate_setup(const char* op_name, enum sprt_datatype d
     return sprt_status_invalid_parameter;
   }
   op->state = sprt_run_state_invalid;
+  op->setups++;
   if (input_height == 0 || input_width == 0) {
     sprt_log_error("%s: invalid input size %zux%zu: height and width must be nonzero", op_name, input_height,
                    input_width);

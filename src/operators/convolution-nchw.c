@@ -427,6 +427,7 @@ enum sprt_status sprt_setup_convolution2d_nchw_f32(
                                                    threadpool);
   }
   op->state = sprt_run_state_invalid;
+  op->setups++;
   if (input_height == 0 || input_width == 0) {
     sprt_log_error("%s: invalid input size %zux%zu: height and width must be nonzero", kSetup, input_height,
                    input_width);

@@ -11,13 +11,13 @@
 
 // A free workspace slot, taken until release_slot. Setup sized the slots for its pool's threads; a run
 // on a larger pool has units wait here for one (each slot is held for one unit: never for long).
-static size_t acquire_slot(struct sprt_spmm_context* ctx) {
-  const uint64_t all = ctx->slots == 64 ? UINT64_MAX : (UINT64_C(1) << ctx->slots) - 1;
+static size_t acquire_slot(uint64_t* busy_slots, size_t slots) {
+  const uint64_t all = slots == 64 ? UINT64_MAX : (UINT64_C(1) << slots) - 1;
   for (;;) {
-    uint64_t busy = __atomic_load_n(&ctx->busy_slots, __ATOMIC_RELAXED);
+    uint64_t busy = __atomic_load_n(busy_slots, __ATOMIC_RELAXED);
     while ((busy & all) != all) {
       const uint64_t bit = ~busy & (busy + 1);  // the lowest free slot
-      if (__atomic_compare_exchange_n(&ctx->busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE,
+      if (__atomic_compare_exchange_n(busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE,
                                       __ATOMIC_RELAXED)) {
         return (size_t) __builtin_ctzll(bit);
       }
@@ -26,8 +26,42 @@ static size_t acquire_slot(struct sprt_spmm_context* ctx) {
   }
 }
 
-static void release_slot(struct sprt_spmm_context* ctx, size_t slot) {
-  __atomic_fetch_and(&ctx->busy_slots, ~(UINT64_C(1) << slot), __ATOMIC_RELEASE);
+static void release_slot(uint64_t* busy_slots, size_t slot) {
+  __atomic_fetch_and(busy_slots, ~(UINT64_C(1) << slot), __ATOMIC_RELEASE);
+}
+
+// One kernel call: chunk c's panels from first_panel on (output_rows rows) over n pixels of its
+// rows; the first chunk starts from the bias, the last clamps.
+static void call_spmm_kernel(const struct sprt_spmm_context* ctx, size_t c, const char* rows, size_t row_stride,
+                             char* output, const size_t* output_offsets, size_t first_panel, size_t output_rows,
+                             size_t n) {
+  const struct sprt_packed_panels* chunk = &ctx->chunks[c];
+  const void* packed = (const char*) chunk->data + chunk->panel_offsets[first_panel];
+  const char* bias = c == 0 ? ctx->bias + first_panel * ctx->tile_rows * ctx->bias_bytes : NULL;
+  const bool last = c + 1 == ctx->num_chunks;
+  if (ctx->f16_ukernel != NULL) {
+    ctx->f16_ukernel(n, output_rows, rows, row_stride, packed, bias, output, output_offsets,
+                     last ? &ctx->f16_params : &ctx->f16_unclamped);
+  } else {
+    ctx->ukernel(n, output_rows, (const float*) rows, row_stride, packed, (const float*) bias, (float*) output,
+                 output_offsets, last ? &ctx->params : &ctx->unclamped);
+  }
+}
+
+// Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2 from
+// one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80% ran
+// 4-5% slower).
+void sprt_spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, size_t input_stride, char* output,
+                      const size_t* output_offsets, size_t first_panel, size_t output_rows, size_t pixels) {
+  const size_t element = ctx->element_bytes;
+  const size_t step = ctx->num_chunks > 1 ? ctx->tile_pixels : pixels;
+  for (size_t p = 0; p < pixels; p += step) {
+    const size_t n = sprt_min_size(step, pixels - p);
+    for (size_t c = 0; c < ctx->num_chunks; c++) {
+      call_spmm_kernel(ctx, c, input + ctx->chunks[c].first_channel * input_stride + p * element, input_stride,
+                       output + p * element, output_offsets, first_panel, output_rows, n);
+    }
+  }
 }
 
 // One unit: pixel block `block` of all images flattened, panel group `group`.
@@ -40,47 +74,32 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   const size_t pixels = end_pixel - first_pixel;
   const size_t first_panel = ctx->group_start[group];
   const size_t first_row = first_panel * ctx->tile_rows;
-  const size_t last_row = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels);
+  const size_t output_rows = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels) -
+                             first_row;
   const size_t element = ctx->element_bytes;
   const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * element;
   char* output = ctx->output + image * ctx->output_image_stride + first_pixel * element;
-  // Input-channel chunks run tile by tile, so that the output rows of one pixel tile stay in L2
-  // from one chunk to the next (all tiles per chunk reread the whole output: 784x256x256 at 70-80%
-  // ran 4-5% slower).
-  // Realigned units also go tile by tile: a slot then holds one tile of the chunk's rows, whatever
-  // the pixel count.
-  const size_t step = ctx->num_chunks > 1 || ctx->workspace != NULL ? ctx->tile_pixels : pixels;
-  const size_t slot_index = ctx->workspace != NULL ? acquire_slot(ctx) : 0;
-  for (size_t p = 0; p < pixels; p += step) {
-    const size_t n = sprt_min_size(step, pixels - p);
+  const size_t* offsets = ctx->output_offsets + first_row;
+  if (ctx->workspace == NULL) {
+    sprt_spmm_pixels(ctx, input, ctx->input_stride, output, offsets, first_panel, output_rows, pixels);
+    return;
+  }
+  // Realigned units go tile by tile: a slot holds one tile of one chunk's rows, aligned, whatever
+  // the pixel count and the input channels.
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
+  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
+  for (size_t p = 0; p < pixels; p += ctx->tile_pixels) {
+    const size_t n = sprt_min_size(ctx->tile_pixels, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
       const struct sprt_packed_panels* chunk = &ctx->chunks[c];
       const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
-      size_t row_stride = ctx->input_stride;
-      if (ctx->workspace != NULL) {
-        // The unit's slot holds the chunk's rows of these n pixels, aligned: never more than one
-        // chunk, whatever the input channels.
-        char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
-        for (size_t i = 0; i < chunk->channels; i++) {
-          memcpy(slot + i * ctx->slot_stride, rows + i * row_stride, n * element);
-        }
-        rows = slot;
-        row_stride = ctx->slot_stride;
+      for (size_t i = 0; i < chunk->channels; i++) {
+        memcpy(slot + i * ctx->slot_stride, rows + i * ctx->input_stride, n * element);
       }
-      const void* packed = (const char*) chunk->data + chunk->panel_offsets[first_panel];
-      const char* bias = c == 0 ? ctx->bias + first_row * ctx->bias_bytes : NULL;
-      const bool last = c + 1 == ctx->num_chunks;
-      if (ctx->f16_ukernel != NULL) {
-        ctx->f16_ukernel(n, last_row - first_row, rows, row_stride, packed, bias, output + p * element,
-                         ctx->output_offsets + first_row, last ? &ctx->f16_params : &ctx->f16_unclamped);
-      } else {
-        ctx->ukernel(n, last_row - first_row, (const float*) rows, row_stride, packed, (const float*) bias,
-                     (float*) (output + p * element), ctx->output_offsets + first_row,
-                     last ? &ctx->params : &ctx->unclamped);
-      }
+      call_spmm_kernel(ctx, c, slot, ctx->slot_stride, output + p * element, offsets, first_panel, output_rows, n);
     }
   }
-  if (ctx->workspace != NULL) release_slot(ctx, slot_index);
+  release_slot(&ctx->busy_slots, slot_index);
 }
 
 // The copy pass of a shared realigned input: channels [channel, channel + count) of one image.
@@ -118,6 +137,52 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
 }
 
+// Band `band` (and the next count - 1) of one image through the three layers, in a slot of the unit's
+// own; the bands of an image cover the depthwise layer's output rows.
+void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, size_t count) {
+  struct sprt_inverted_bottleneck_context* ctx = context;
+  const struct sprt_dwconv_context* dw = &ctx->depthwise;
+  const size_t width = ctx->input_width, row_bytes = width * sizeof(float);
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
+  char* expanded = ctx->workspace + slot_index * ctx->slot_bytes;
+  char* depthwise = expanded + ctx->expand.output_channels * ctx->expanded_plane;
+  char* copy = depthwise + ctx->project.input_channels * ctx->depthwise_plane;
+  for (size_t k = band; k < band + count; k++) {
+    const size_t first = k * ctx->band_rows;
+    const size_t end = sprt_min_size(first + ctx->band_rows, ctx->output_height);
+    // The input rows the band's outputs read, from the first (the band contract of
+    // f32-dwconv2d-chw.h: every band but the first starts inside the plane), and the expansion's
+    // rows computed for them, from a multiple of row_quantum so that its rows start on cache lines.
+    const size_t read_from = first == 0 ? 0 : ctx->stride * first - ctx->padding_top;
+    const size_t read_end =
+        sprt_min_size(ctx->stride * (end - 1) + ctx->kernel_size - ctx->padding_top, ctx->input_height);
+    const size_t expand_from = read_from / ctx->row_quantum * ctx->row_quantum;
+    const size_t expand_rows = read_end - expand_from;
+    const char* input = ctx->expand.input + image * ctx->expand.input_image_stride + expand_from * row_bytes;
+    size_t input_stride = ctx->expand.input_stride;
+    if (ctx->copy_plane != 0) {
+      for (size_t c = 0; c < ctx->expand.input_channels; c++) {
+        memcpy(copy + c * ctx->copy_plane, input + c * input_stride, expand_rows * row_bytes);
+      }
+      input = copy;
+      input_stride = ctx->copy_plane;
+    }
+    sprt_spmm_pixels(&ctx->expand, input, input_stride, expanded, ctx->expanded_offsets, 0,
+                     ctx->expand.output_channels, expand_rows * width);
+    const size_t skip = (read_from - expand_from) * width;
+    for (size_t c = 0; c < ctx->project.input_channels; c++) {
+      dw->ukernel(read_end - read_from, width, (const float*) (expanded + c * ctx->expanded_plane) + skip,
+                  dw->weights + c * dw->weights_stride, (float*) (depthwise + c * ctx->depthwise_plane),
+                  first == 0 ? ctx->padding_top : 0, end - first, &dw->params);
+    }
+    char* output = ctx->project.output + image * ctx->project.output_image_stride +
+                   first * ctx->output_width * sizeof(float);
+    sprt_spmm_pixels(&ctx->project, depthwise, ctx->depthwise_plane, output, ctx->project.output_offsets, 0,
+                     ctx->project.output_channels, (end - first) * ctx->output_width);
+  }
+  release_slot(&ctx->busy_slots, slot_index);
+}
+
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
   const enum sprt_status status = sprt_check_initialized("sprt_run_operator");
   if (status != sprt_status_success) return status;
@@ -140,6 +205,17 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
     sprt_log_error("sprt_run_operator: operator %p (%s) is already running on another thread", (void*) op,
                    sprt_operator_kind_name(op));
     return sprt_status_invalid_state;
+  }
+  if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32) {
+    for (size_t i = 0; i < 3; i++) {
+      if (op->parts[i]->setups != op->part_setups[i]) {
+        __atomic_store_n(&op->running, 0, __ATOMIC_RELEASE);
+        sprt_log_error("sprt_run_operator: operator %p (inverted bottleneck): its part %p (%s) was set up again "
+                       "after the fused setup: set the fused operator up again", (void*) op, (void*) op->parts[i],
+                       sprt_operator_kind_name(op->parts[i]));
+        return sprt_status_invalid_state;
+      }
+    }
   }
   if (sprt_is_spmm_operator(op)) {
     if (op->context.spmm.copy_channels != 0) {

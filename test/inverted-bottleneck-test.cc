@@ -1,0 +1,232 @@
+// sprt_create_inverted_bottleneck_nchw_f32: the fused block against its three operators run one after
+// the other (bit for bit, on 0-3 threads and batches of 1 and 2), and its refusals.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <pthreadpool.h>
+
+#include <sprt.h>
+
+#include "sparse-matrix.h"
+
+namespace {
+
+struct Block {
+  size_t input_channels, height, width, expanded, kernel, stride, output_channels;
+  uint32_t padding_top;  // the depthwise layer's: kernel / 2, or one less with stride 2
+  double sparsity;
+};
+
+struct OperatorDeleter {
+  void operator()(sprt_operator_t op) const { sprt_delete_operator(op); }
+};
+using Operator = std::unique_ptr<struct sprt_operator, OperatorDeleter>;
+
+using Pool = std::unique_ptr<struct pthreadpool, decltype(&pthreadpool_destroy)>;
+Pool MakePool(size_t threads) {
+  return Pool(threads == 0 ? nullptr : pthreadpool_create(threads), pthreadpool_destroy);
+}
+
+std::vector<float> Uniform(std::mt19937_64& rng, size_t n, float lo, float hi) {
+  std::uniform_real_distribution<float> u(lo, hi);
+  std::vector<float> v(n);
+  for (float& x : v) x = u(rng);
+  return v;
+}
+
+std::vector<float> Pruned(std::mt19937_64& rng, size_t rows, size_t columns, double sparsity, float scale) {
+  const sprt_test::SparseMatrix m = sprt_test::RandomSparseMatrix(rng, rows, columns, sparsity, -scale, scale);
+  return m.dense;
+}
+
+// The three operators of a block (ReLU6 after the expansion and the depthwise layer, a linear
+// projection, as MobileNetV2), created from one seed.
+struct Parts {
+  Operator expand, depthwise, project;
+  size_t output_height, output_width;
+
+  Parts(const Block& b, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const std::vector<float> we = Pruned(rng, b.expanded, b.input_channels, b.sparsity, 0.5f);
+    const std::vector<float> be = Uniform(rng, b.expanded, -0.1f, 0.1f);
+    const std::vector<float> wd = Uniform(rng, b.expanded * b.kernel * b.kernel, -0.5f, 0.5f);
+    const std::vector<float> bd = Uniform(rng, b.expanded, -0.1f, 0.1f);
+    const std::vector<float> wp = Pruned(rng, b.output_channels, b.expanded, b.sparsity, 0.5f);
+    const std::vector<float> bp = Uniform(rng, b.output_channels, -0.1f, 0.1f);
+    const uint32_t pad = static_cast<uint32_t>(b.kernel / 2);
+    const uint32_t k = static_cast<uint32_t>(b.kernel), s = static_cast<uint32_t>(b.stride);
+    sprt_operator_t e = nullptr, d = nullptr, p = nullptr;
+    EXPECT_EQ(sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, b.input_channels, b.expanded,
+                                                 b.input_channels, b.expanded, we.data(), be.data(), 0.0f, 6.0f, 0,
+                                                 &e),
+              sprt_status_success);
+    EXPECT_EQ(sprt_create_convolution2d_nchw_f32(b.padding_top, pad, pad, pad, k, k, s, s, 1, 1,
+                                                 static_cast<uint32_t>(b.expanded), 1, 1, b.expanded, b.expanded,
+                                                 wd.data(), bd.data(), 0.0f, 6.0f, SPRT_FLAG_DEPTHWISE_CONVOLUTION,
+                                                 &d),
+              sprt_status_success);
+    EXPECT_EQ(sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, b.expanded, b.output_channels,
+                                                 b.expanded, b.output_channels, wp.data(), bp.data(), -INFINITY,
+                                                 INFINITY, 0, &p),
+              sprt_status_success);
+    expand.reset(e);
+    depthwise.reset(d);
+    project.reset(p);
+    output_height = (b.padding_top + b.height + pad - b.kernel) / b.stride + 1;
+    output_width = (b.width + 2 * pad - b.kernel) / b.stride + 1;
+  }
+};
+
+// The three operators one after the other.
+std::vector<float> RunApart(const Block& b, Parts& parts, size_t batch, const std::vector<float>& input,
+                            pthreadpool_t pool) {
+  std::vector<float> expanded(batch * b.expanded * b.height * b.width);
+  std::vector<float> depthwise(batch * b.expanded * parts.output_height * parts.output_width);
+  std::vector<float> output(batch * b.output_channels * parts.output_height * parts.output_width);
+  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.expand.get(), batch, b.height, b.width, input.data(),
+                                              expanded.data(), pool),
+            sprt_status_success);
+  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.depthwise.get(), batch, b.height, b.width, expanded.data(),
+                                              depthwise.data(), pool),
+            sprt_status_success);
+  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.project.get(), batch, parts.output_height, parts.output_width,
+                                              depthwise.data(), output.data(), pool),
+            sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(parts.expand.get(), pool), sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(parts.depthwise.get(), pool), sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(parts.project.get(), pool), sprt_status_success);
+  return output;
+}
+
+class InvertedBottleneckTest : public testing::TestWithParam<Block> {
+ protected:
+  void SetUp() override { ASSERT_EQ(sprt_initialize(), sprt_status_success); }
+};
+
+TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
+  const Block& b = GetParam();
+  for (size_t batch : {1, 2}) {
+    std::mt19937_64 rng(batch);
+    const std::vector<float> input = Uniform(rng, batch * b.input_channels * b.height * b.width, -1.0f, 2.0f);
+    for (size_t threads : {0, 1, 2, 3}) {
+      SCOPED_TRACE(testing::Message() << "batch " << batch << ", threads " << threads);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 7);
+      const std::vector<float> expected = RunApart(b, parts, batch, input, pool.get());
+      sprt_operator_t fused_op = nullptr;
+      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
+                                                         parts.project.get(), 0, &fused_op),
+                sprt_status_success);
+      Operator fused(fused_op);
+      // Poisoned, so that an output the fused run misses shows.
+      std::vector<float> output(expected.size(), std::nanf(""));
+      ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, input.data(),
+                                                        output.data(), pool.get()),
+                sprt_status_success);
+      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+      size_t mismatches = 0, nonzero = 0;
+      for (size_t i = 0; i < output.size(); i++) {
+        mismatches += std::memcmp(&output[i], &expected[i], sizeof(float)) != 0;
+        nonzero += expected[i] != 0.0f;
+      }
+      EXPECT_EQ(mismatches, 0u) << "of " << output.size();
+      EXPECT_GT(nonzero, output.size() / 2);  // a block that computes something
+      // A second run over the same buffers gives the same bits (slots reused, nothing left over).
+      std::fill(output.begin(), output.end(), std::nanf(""));
+      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+      EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Blocks, InvertedBottleneckTest,
+    testing::Values(Block{16, 112, 112, 96, 3, 2, 24, 1, 0.8},   // MobileNetV2 b2 (112x112 rows: aligned)
+                    Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8},    // b3 (224-byte rows: bands from even rows)
+                    Block{24, 56, 56, 144, 5, 2, 40, 2, 0.9},    // EfficientNet-Lite0 b4, 5x5 stride 2
+                    Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},    // 5x5 stride 1
+                    Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8},    // misaligned planes, rows copied
+                    Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9},    // chunks of input channels
+                    Block{9, 13, 17, 40, 3, 2, 12, 0, 0.7},      // odd sizes, top padding 0
+                    Block{3, 1, 1, 8, 3, 1, 5, 1, 0.5},          // one pixel
+                    Block{5, 2, 3, 7, 5, 2, 3, 1, 0.5}));        // a 5x5 window larger than the plane
+
+TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  const Block b{8, 8, 8, 16, 3, 1, 8, 1, 0.5};
+  Parts parts(b, 1);
+  Parts other(Block{8, 8, 8, 24, 3, 1, 8, 1, 0.5}, 2);
+  sprt_operator_t fused = nullptr;
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
+                                                     0, nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(nullptr, parts.depthwise.get(), parts.project.get(), 0, &fused),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.depthwise.get(), parts.depthwise.get(),
+                                                     parts.project.get(), 0, &fused),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.project.get(), parts.project.get(), 0,
+                                                     &fused),
+            sprt_status_invalid_parameter);
+  // 16 expanded channels into a 24-channel depthwise layer.
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), other.depthwise.get(), parts.project.get(),
+                                                     0, &fused),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
+                                                     1, &fused),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(fused, nullptr);
+}
+
+TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  const Block b{8, 8, 8, 16, 3, 1, 8, 1, 0.5};
+  Parts parts(b, 1);
+  sprt_operator_t fused_op = nullptr;
+  ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
+                                                     0, &fused_op),
+            sprt_status_success);
+  Operator fused(fused_op);
+  std::vector<float> input(8 * 64, 1.0f), output(8 * 64);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_invalid_state);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(parts.expand.get(), 1, 8, 8, input.data(), output.data(), nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, nullptr, output.data(), nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 0, 8, input.data(), output.data(), nullptr),
+            sprt_status_invalid_parameter);
+  // Output over the input's last rows.
+  std::vector<float> shared(2 * 8 * 64);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, shared.data(), shared.data() + 8 * 60,
+                                                    nullptr),
+            sprt_status_invalid_parameter);
+  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, input.data(), output.data(), nullptr),
+            sprt_status_success);
+  // The parts were set up for the fused operator: alone they are not set up.
+  EXPECT_EQ(sprt_run_operator(parts.expand.get(), nullptr), sprt_status_invalid_state);
+  EXPECT_EQ(sprt_run_operator(parts.project.get(), nullptr), sprt_status_invalid_state);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
+  // A part set up again (other buffers, maybe other offsets): the fused operator refuses to run.
+  std::vector<float> other(16 * 64);
+  ASSERT_EQ(sprt_setup_convolution2d_nchw_f32(parts.project.get(), 1, 8, 8, other.data(), output.data(), nullptr),
+            sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_invalid_state);
+  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, input.data(), output.data(), nullptr),
+            sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
+  // An empty batch runs nothing.
+  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 0, 8, 8, input.data(), output.data(), nullptr),
+            sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
+  struct sprt_operator_info info = {};
+  info.size = sizeof(info);
+  ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
+  EXPECT_STREQ(info.kind, "inverted bottleneck");
+}
+
+}  // namespace
