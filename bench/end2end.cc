@@ -64,6 +64,13 @@ using sprt_models::NetworkWeights;
 
 size_t g_batch = 1;
 size_t g_pool_profile = 0;  // --pool_profile=1
+bool g_fuse_blocks = true;  // --fuse_blocks=0: the sprt plans without fused blocks (PlanOptions)
+
+sprt_models::PlanOptions PlanOptions() {
+  sprt_models::PlanOptions options;
+  options.fuse_blocks = g_fuse_blocks;
+  return options;
+}
 
 struct FreeDeleter {
   void operator()(float* p) const { std::free(p); }
@@ -144,7 +151,7 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
       threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
   std::string error;
   sprt_xnnpack_bypass_thread(true);  // XNNPACK's own operators, not the plugin's
-  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error);
+  const std::unique_ptr<Network> model = Network::Create(kind, weights, g_batch, &error, PlanOptions());
   sprt_xnnpack_bypass_thread(false);
   if (model == nullptr) {
     state.SkipWithError(error.c_str());
@@ -287,7 +294,9 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
     PairedModel* m = &models[t * kinds];
     sprt_xnnpack_bypass_thread(true);  // the operator-level models run XNNPACK's own operators
     m[0].network = Network::Create(ModelKind::kXnnpackDense, dense_weights, g_batch, &error);
-    if (m[0].network != nullptr) m[1].network = Network::Create(ModelKind::kSprt, sparse_weights, g_batch, &error);
+    if (m[0].network != nullptr) {
+      m[1].network = Network::Create(ModelKind::kSprt, sparse_weights, g_batch, &error, PlanOptions());
+    }
     sprt_xnnpack_bypass_thread(false);
     if (m[1].network != nullptr) m[2].runtime = NetworkRuntime::Create(dense_weights, g_batch, pool, 0, &error);
     if (m[2].runtime != nullptr) {
@@ -396,13 +405,18 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --batch=N, --pool_profile=1, --threads=LIST and --model=LIST are ours; everything else goes to
+  // --batch=N, --pool_profile=1, --fuse_blocks=0, --threads=LIST and --model=LIST are ours; everything else goes to
   // Google Benchmark.
-  std::string threads_flag, model_flag = "mbv1,mbv2,efflite0";
+  std::string threads_flag, model_flag = "mbv1,mbv2,efflite0", fuse_flag = "1";
   if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"pool_profile", &g_pool_profile}},
-                             {{"threads", &threads_flag}, {"model", &model_flag}})) {
+                             {{"threads", &threads_flag}, {"model", &model_flag}, {"fuse_blocks", &fuse_flag}})) {
     return 1;
   }
+  if (fuse_flag != "0" && fuse_flag != "1") {
+    std::fprintf(stderr, "end2end: --fuse_blocks must be 0 or 1, not \"%s\"\n", fuse_flag.c_str());
+    return 1;
+  }
+  g_fuse_blocks = fuse_flag == "1";
   std::vector<Architecture> architectures;
   for (const std::string& name : sprt_bench::SplitList(model_flag)) {
     Architecture architecture;

@@ -262,11 +262,25 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 
 // input: the expansion's, [batch_size][its input_channel_stride][input_height][input_width];
 // output: the projection's, [batch_size][its output_channel_stride][output height][output width],
-// the depthwise layer's output size. input and output must not overlap (bands of the output are
-// written while later bands still read the input).
+// the depthwise layer's output size. In bands, input and output must not overlap (bands of the
+// output are written while later bands still read the input). expanded and depthwise: buffers for the two
+// intermediate tensors as the parts would write them (the expansion's output and the depthwise
+// layer's, each with SPRT_EXTRA_BYTES), or both NULL. With them, setup runs the block as its three
+// operators one after the other where the bands would not pay (small planes on one thread, bands
+// that would compute many expanded rows twice), and the bands' buffers go into `expanded` where
+// they fit; their contents after a run are unspecified. Without them it always runs the bands.
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
     sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, pthreadpool_t threadpool);
+    const float* input, float* output, float* expanded, float* depthwise, pthreadpool_t threadpool);
+
+// Whether sprt_setup_inverted_bottleneck_nchw_f32, given the intermediate buffers and a 64-byte
+// aligned input, runs the block in bands (*runs_in_bands true) or as its three operators, for this
+// batch, input size and pool; nothing is set up. For callers that place the buffers (a model's
+// activation arena): the bands read the input while they write the output, so those must not
+// overlap, whereas the three operators may write the output over the input, as unfused layers do.
+enum sprt_status sprt_inverted_bottleneck_runs_in_bands(
+    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width, pthreadpool_t threadpool,
+    bool* runs_in_bands);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two

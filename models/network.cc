@@ -179,7 +179,9 @@ enum class LayerType {
   kXnnAdd,
   kXnnAveragePool,
   kSprtAveragePool,
-  kXnnFullyConnected
+  kXnnFullyConnected,
+  kSprtInvertedBottleneck,  // the block's projection layer, running its fused operator
+  kFolded                   // an expansion or depthwise layer run by its block's fused operator
 };
 
 struct Network::Layer {
@@ -191,12 +193,14 @@ struct Network::Layer {
   size_t weight_layer = kNone;
   xnn_operator_t xnn = nullptr;
   sprt_operator_t sprt = nullptr;
+  sprt_operator_t fused = nullptr;  // kSprtInvertedBottleneck: refers to its own and the folded layers' sprt
   size_t input_size = 0;  // spatial
   size_t output_size = 0;
   size_t output_channels = 0;
   size_t output_floats = 0;
   float* output = nullptr;  // one of the model's activation buffers
   ~Layer() {
+    if (fused != nullptr) sprt_delete_operator(fused);
     if (xnn != nullptr) xnn_delete_operator(xnn);
     if (sprt != nullptr) sprt_delete_operator(sprt);
   }
@@ -207,14 +211,14 @@ Network::Network(ModelKind kind, Architecture architecture, size_t batch)
 Network::~Network() = default;
 
 std::unique_ptr<Network> Network::Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error) {
+                                         std::string* error, const PlanOptions& options) {
   if (!weights.CheckPlan(batch, error)) return nullptr;
   std::unique_ptr<Network> model(new Network(kind, weights.architecture, batch));
-  if (!model->Build(weights, error)) return nullptr;
+  if (!model->Build(weights, options, error)) return nullptr;
   return model;
 }
 
-bool Network::Build(const NetworkWeights& weights, std::string* error) {
+bool Network::Build(const NetworkWeights& weights, const PlanOptions& options, std::string* error) {
   // input_layer[w]: the layer whose output weight layer w reads (kNone: the image).
   std::vector<size_t> input_layer(weights.layers.size(), kNone);
   for (size_t w = 0; w < weights.layers.size(); w++) {
@@ -227,7 +231,35 @@ bool Network::Build(const NetworkWeights& weights, std::string* error) {
     if (!BuildConvolution(lw, w, error)) return false;
     if (lw.residual_from != kNone && !BuildAdd(lw, input_layer.at(lw.residual_from), error)) return false;
   }
-  return AssignBuffers(error);
+  if (kind_ == ModelKind::kSprt && options.fuse_blocks && !FuseBlocks(error)) return false;
+  return true;
+}
+
+// Every expansion, depthwise, projection chain on sprt's operators becomes one fused operator.
+bool Network::FuseBlocks(std::string* error) {
+  for (size_t p = 2; p < layers_.size(); p++) {
+    Layer& expand = *layers_[p - 2];
+    Layer& depthwise = *layers_[p - 1];
+    Layer& project = *layers_[p];
+    const bool chain = expand.kind == "expand" && depthwise.kind.rfind("dw", 0) == 0 && project.kind == "project" &&
+                       depthwise.inputs == std::vector<size_t>{p - 2} && project.inputs == std::vector<size_t>{p - 1};
+    if (!chain || expand.type != LayerType::kSprtConvolution || depthwise.type != LayerType::kSprtConvolution ||
+        project.type != LayerType::kSprtConvolution) {
+      continue;
+    }
+    const sprt_status status =
+        sprt_create_inverted_bottleneck_nchw_f32(expand.sprt, depthwise.sprt, project.sprt, 0, &project.fused);
+    if (status != sprt_status_success) {
+      *error = SprtError("fusing " + project.name, status);
+      return false;
+    }
+    project.type = LayerType::kSprtInvertedBottleneck;
+    project.kind = "block";
+    project.inputs = expand.inputs;
+    project.input_size = expand.input_size;
+    expand.type = depthwise.type = LayerType::kFolded;
+  }
+  return true;
 }
 
 bool Network::BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error) {
@@ -360,15 +392,34 @@ bool Network::BuildHead(const LayerWeights& lw, size_t weight_layer, std::string
 // first): each output lives from its layer to the last layer that reads it, and goes at the lowest
 // offset where it overlaps no placed output of an overlapping lifetime (XNNPACK takes the smallest
 // gap instead). Later layers then write where earlier ones just did, into lines still in cache.
-bool Network::AssignBuffers(std::string* error) {
+// A fused block runs in bands or apart depending on the pool (sprt_inverted_bottleneck_runs_in_bands):
+// apart, its layers keep the unfused plan's lifetimes; in bands it reads the block's input while it
+// writes its output, and its band buffers go into the folded expansion's output, so those live to it.
+bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
   const size_t n = layers_.size();
   std::vector<size_t> last_use(n, 0);
   for (size_t i = 0; i < n; i++) {
-    for (size_t j : layers_[i]->inputs) {
-      if (j != kNone) last_use[j] = i;
+    const Layer& l = *layers_[i];
+    if (l.type != LayerType::kSprtInvertedBottleneck) {
+      for (size_t j : l.inputs) {
+        if (j != kNone) last_use[j] = i;
+      }
+      continue;
+    }
+    bool bands = false;
+    const sprt_status status =
+        sprt_inverted_bottleneck_runs_in_bands(l.fused, batch_, l.input_size, l.input_size, threadpool, &bands);
+    if (status != sprt_status_success) {
+      *error = SprtError("planning " + l.name, status);
+      return false;
+    }
+    if (bands) {
+      if (l.inputs[0] != kNone) last_use[l.inputs[0]] = i;
+      last_use[i - 2] = i;
+    } else {
+      last_use[i - 1] = i;
     }
   }
-  // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
   auto bytes = [&](size_t i) {
     return (layers_[i]->output_floats * sizeof(float) + XNN_EXTRA_BYTES + SPRT_EXTRA_BYTES + 63) / 64 * 64;
   };
@@ -406,6 +457,7 @@ bool Network::AssignBuffers(std::string* error) {
 const std::string& Network::layer_name(size_t layer) const { return layers_[layer]->name; }
 const std::string& Network::layer_kind(size_t layer) const { return layers_[layer]->kind; }
 bool Network::is_pointwise(size_t layer) const { return layers_[layer]->pointwise; }
+bool Network::is_folded(size_t layer) const { return layers_[layer]->type == LayerType::kFolded; }
 const std::vector<size_t>& Network::layer_inputs(size_t layer) const { return layers_[layer]->inputs; }
 size_t Network::weight_layer(size_t layer) const { return layers_[layer]->weight_layer; }
 const float* Network::layer_output(size_t layer) const {
@@ -416,6 +468,7 @@ size_t Network::layer_output_channels(size_t layer) const { return layers_[layer
 size_t Network::layer_output_size(size_t layer) const { return layers_[layer]->output_size; }
 
 bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool, std::string* error) {
+  if (!AssignBuffers(threadpool, error)) return false;
   input_ = input;
   logits_ = logits;
   const bool nhwc = kind_ == ModelKind::kXnnpackDense;
@@ -452,6 +505,13 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
       case LayerType::kXnnFullyConnected:
         status = xnn_setup_fully_connected_nc_f32(l.xnn, batch_, x, y, threadpool);
         break;
+      case LayerType::kSprtInvertedBottleneck:
+        // The folded layers' buffers, for the block run apart.
+        sprt = sprt_setup_inverted_bottleneck_nchw_f32(l.fused, batch_, l.input_size, l.input_size, x, y,
+                                                       layers_[i - 2]->output, layers_[i - 1]->output, threadpool);
+        break;
+      case LayerType::kFolded:
+        break;
     }
     if (sprt != sprt_status_success) {
       *error = SprtError("setting up " + l.name, sprt);
@@ -467,8 +527,9 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
 
 bool Network::RunLayer(size_t layer, pthreadpool_t threadpool, std::string* error) {
   Layer& l = *layers_[layer];
+  if (l.type == LayerType::kFolded) return true;
   if (l.sprt != nullptr) {
-    const sprt_status status = sprt_run_operator(l.sprt, threadpool);
+    const sprt_status status = sprt_run_operator(l.fused != nullptr ? l.fused : l.sprt, threadpool);
     if (status != sprt_status_success) {
       *error = SprtError("running " + l.name, status);
       return false;

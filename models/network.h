@@ -92,6 +92,17 @@ struct NetworkWeights {
 };
 
 enum class ModelKind { kXnnpackDense, kXnnpackSparse, kSprt };
+
+// How the sprt plan is built. fuse_blocks: each inverted residual block whose expansion, depthwise
+// and projection layers all run on sprt runs as one fused operator (sprt_create_inverted_bottleneck_
+// nchw_f32), which sprt sets up to run in bands (the expanded and depthwise tensors never reach
+// memory) or as its three operators, whichever it expects faster for the pool. Either way the
+// results are bitwise the unfused plan's. The expansion and depthwise layers stay in the layer list,
+// folded (no work of their own; their outputs are valid only where the block ran apart); the
+// projection's layer runs the block, reads the block's input and has the kind "block".
+struct PlanOptions {
+  bool fuse_blocks = true;
+};
 const char* ModelName(ModelKind kind);  // "xnnpack_dense", "xnnpack_sparse", "sprt"
 
 // An execution plan: operators created once, set up for one input/output pair, run whole or layer
@@ -102,13 +113,14 @@ class Network {
   // Creates every operator (xnn_initialize and sprt_initialize must have succeeded). Returns null
   // and sets *error on failure.
   static std::unique_ptr<Network> Create(ModelKind kind, const NetworkWeights& weights, size_t batch,
-                                         std::string* error);
+                                         std::string* error, const PlanOptions& options = PlanOptions());
   ~Network();
   Network(const Network&) = delete;
   Network& operator=(const Network&) = delete;
 
   // input: [batch][224][224][3] (NHWC, all three models); logits: [batch][1000]. XNNPACK's setup
-  // takes the pool that later runs will use.
+  // takes the pool that later runs will use. Places the activations (for the sprt plan's fused
+  // blocks the arena depends on the pool): earlier layer outputs are gone.
   bool Setup(const float* input, float* logits, pthreadpool_t threadpool, std::string* error);
   bool Run(pthreadpool_t threadpool, std::string* error);
   bool RunLayer(size_t layer, pthreadpool_t threadpool, std::string* error);
@@ -121,7 +133,10 @@ class Network {
   const std::string& layer_name(size_t layer) const;
   const std::string& layer_kind(size_t layer) const;  // LayerKind, "add", "avgpool"
   bool is_pointwise(size_t layer) const;
-  // The layers whose outputs this layer reads (kNone: the image); one, or two for an add.
+  // Run inside a later layer's fused operator (PlanOptions::fuse_blocks): nothing to run.
+  bool is_folded(size_t layer) const;
+  // The layers whose outputs this layer reads (kNone: the image); one, or two for an add. A fused
+  // block's layer reads the block's input; a folded layer reads what it would unfused.
   const std::vector<size_t>& layer_inputs(size_t layer) const;
   // The index into NetworkWeights::layers of a convolution or fc layer; kNone for adds and avgpool.
   size_t weight_layer(size_t layer) const;
@@ -141,11 +156,12 @@ class Network {
  private:
   struct Layer;
   Network(ModelKind kind, Architecture architecture, size_t batch);
-  bool Build(const NetworkWeights& weights, std::string* error);
+  bool Build(const NetworkWeights& weights, const PlanOptions& options, std::string* error);
+  bool FuseBlocks(std::string* error);
   bool BuildConvolution(const LayerWeights& lw, size_t weight_layer, std::string* error);
   bool BuildAdd(const LayerWeights& lw, size_t input, std::string* error);
   bool BuildHead(const LayerWeights& fc, size_t weight_layer, std::string* error);
-  bool AssignBuffers(std::string* error);
+  bool AssignBuffers(pthreadpool_t threadpool, std::string* error);
 
   ModelKind kind_;
   Architecture architecture_;

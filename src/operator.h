@@ -166,6 +166,9 @@ struct sprt_gavgpool_context {
 // bottleneck (inverted-bottleneck-nchw.c). The 1x1 contexts are the parts' own from their setups:
 // their kernels, chunks and clamps (expand: also its input; project: also its output and offsets).
 struct sprt_inverted_bottleneck_context {
+  // Set up to run as its three parts one after the other, through the caller's buffers for the
+  // intermediate tensors (see choose_fused in inverted-bottleneck-nchw.c); the rest is then unused.
+  bool apart;
   struct sprt_spmm_context expand;
   struct sprt_dwconv_context depthwise;
   struct sprt_spmm_context project;
@@ -299,6 +302,13 @@ static inline const char* sprt_operator_kind_name(const struct sprt_operator* op
 // packed row i at output + output_offsets[i] (operator-run.c).
 void sprt_spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, size_t input_stride, char* output,
                       const size_t* output_offsets, size_t first_panel, size_t output_rows, size_t pixels);
+
+// Whether a sparse 1x1 operator's setup copies misaligned input rows to aligned ones (x86, where the
+// panels read each row often enough to pay for the copy; see its setup).
+static inline bool sprt_spmm_realigns_misaligned_rows(const struct sprt_operator* op) {
+  const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
+  return x86 && op->packing.panel_columns >= SPRT_MIN_REALIGN_ROW_READS * op->input_channels;
+}
 
 // Internal creation options, for tests and benchmarks (never process-wide state).
 struct sprt_create_options {

@@ -1,5 +1,6 @@
 // sprt_create_inverted_bottleneck_nchw_f32: the fused block against its three operators run one after
-// the other (bit for bit, on 0-3 threads and batches of 1 and 2), and its refusals.
+// the other (bit for bit, on 0-3 threads and batches of 1 and 2, in bands and, given the
+// intermediate buffers, however setup chooses), and its refusals.
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -123,23 +124,29 @@ TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
                                                          parts.project.get(), 0, &fused_op),
                 sprt_status_success);
       Operator fused(fused_op);
-      // Poisoned, so that an output the fused run misses shows.
-      std::vector<float> output(expected.size(), std::nanf(""));
-      ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, input.data(),
-                                                        output.data(), pool.get()),
-                sprt_status_success);
-      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-      size_t mismatches = 0, nonzero = 0;
-      for (size_t i = 0; i < output.size(); i++) {
-        mismatches += std::memcmp(&output[i], &expected[i], sizeof(float)) != 0;
-        nonzero += expected[i] != 0.0f;
+      std::vector<float> expanded(batch * b.expanded * b.height * b.width + 4);
+      std::vector<float> depthwise(batch * b.expanded * parts.output_height * parts.output_width + 4);
+      for (bool buffers : {false, true}) {
+        SCOPED_TRACE(buffers ? "intermediate buffers given" : "bands");
+        // Poisoned, so that an output the fused run misses shows.
+        std::vector<float> output(expected.size(), std::nanf(""));
+        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, input.data(),
+                                                          output.data(), buffers ? expanded.data() : nullptr,
+                                                          buffers ? depthwise.data() : nullptr, pool.get()),
+                  sprt_status_success);
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        size_t mismatches = 0, nonzero = 0;
+        for (size_t i = 0; i < output.size(); i++) {
+          mismatches += std::memcmp(&output[i], &expected[i], sizeof(float)) != 0;
+          nonzero += expected[i] != 0.0f;
+        }
+        EXPECT_EQ(mismatches, 0u) << "of " << output.size();
+        EXPECT_GT(nonzero, output.size() / 2);  // a block that computes something
+        // A second run over the same buffers gives the same bits (slots reused, nothing left over).
+        std::fill(output.begin(), output.end(), std::nanf(""));
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
       }
-      EXPECT_EQ(mismatches, 0u) << "of " << output.size();
-      EXPECT_GT(nonzero, output.size() / 2);  // a block that computes something
-      // A second run over the same buffers gives the same bits (slots reused, nothing left over).
-      std::fill(output.begin(), output.end(), std::nanf(""));
-      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-      EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
     }
   }
 }
@@ -192,21 +199,21 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
                                                      0, &fused_op),
             sprt_status_success);
   Operator fused(fused_op);
-  std::vector<float> input(8 * 64, 1.0f), output(8 * 64);
+  std::vector<float> input(8 * 64, 1.0f), output(8 * 64), expanded(16 * 64 + 4), depthwise(16 * 64 + 4);
+  auto setup = [&](sprt_operator_t op, size_t height, const float* in, float* out, float* e = nullptr,
+                   float* d = nullptr) {
+    return sprt_setup_inverted_bottleneck_nchw_f32(op, 1, height, 8, in, out, e, d, nullptr);
+  };
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_invalid_state);
-  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(parts.expand.get(), 1, 8, 8, input.data(), output.data(), nullptr),
-            sprt_status_invalid_parameter);
-  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, nullptr, output.data(), nullptr),
-            sprt_status_invalid_parameter);
-  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 0, 8, input.data(), output.data(), nullptr),
+  EXPECT_EQ(setup(parts.expand.get(), 8, input.data(), output.data()), sprt_status_invalid_parameter);
+  EXPECT_EQ(setup(fused.get(), 8, nullptr, output.data()), sprt_status_invalid_parameter);
+  EXPECT_EQ(setup(fused.get(), 0, input.data(), output.data()), sprt_status_invalid_parameter);
+  EXPECT_EQ(setup(fused.get(), 8, input.data(), output.data(), expanded.data(), nullptr),
             sprt_status_invalid_parameter);
   // Output over the input's last rows.
   std::vector<float> shared(2 * 8 * 64);
-  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, shared.data(), shared.data() + 8 * 60,
-                                                    nullptr),
-            sprt_status_invalid_parameter);
-  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, input.data(), output.data(), nullptr),
-            sprt_status_success);
+  EXPECT_EQ(setup(fused.get(), 8, shared.data(), shared.data() + 8 * 60), sprt_status_invalid_parameter);
+  ASSERT_EQ(setup(fused.get(), 8, input.data(), output.data()), sprt_status_success);
   // The parts were set up for the fused operator: alone they are not set up.
   EXPECT_EQ(sprt_run_operator(parts.expand.get(), nullptr), sprt_status_invalid_state);
   EXPECT_EQ(sprt_run_operator(parts.project.get(), nullptr), sprt_status_invalid_state);
@@ -216,11 +223,12 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
   ASSERT_EQ(sprt_setup_convolution2d_nchw_f32(parts.project.get(), 1, 8, 8, other.data(), output.data(), nullptr),
             sprt_status_success);
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_invalid_state);
-  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, input.data(), output.data(), nullptr),
+  ASSERT_EQ(setup(fused.get(), 8, input.data(), output.data(), expanded.data(), depthwise.data()),
             sprt_status_success);
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
   // An empty batch runs nothing.
-  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 0, 8, 8, input.data(), output.data(), nullptr),
+  ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 0, 8, 8, input.data(), output.data(), nullptr,
+                                                    nullptr, nullptr),
             sprt_status_success);
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
   struct sprt_operator_info info = {};

@@ -166,14 +166,15 @@ struct Models {
   std::unique_ptr<Network> dense, sparse, sprt;
 };
 
-Models CreateModels(const NetworkWeights& weights, size_t batch) {
+Models CreateModels(const NetworkWeights& weights, size_t batch,
+                    const sprt_models::PlanOptions& sprt_options = sprt_models::PlanOptions()) {
   Models m;
   std::string error;
   m.dense = Network::Create(ModelKind::kXnnpackDense, weights, batch, &error);
   EXPECT_NE(nullptr, m.dense) << error;
   m.sparse = Network::Create(ModelKind::kXnnpackSparse, weights, batch, &error);
   EXPECT_NE(nullptr, m.sparse) << error;
-  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error);
+  m.sprt = Network::Create(ModelKind::kSprt, weights, batch, &error, sprt_options);
   EXPECT_NE(nullptr, m.sprt) << error;
   return m;
 }
@@ -186,10 +187,13 @@ INSTANTIATE_TEST_SUITE_P(Networks, NetworkTest, testing::ValuesIn(sprt_models::k
                          });
 
 // Every layer of the three models gets the XNNPACK sparse model's activations as inputs (converted
-// to NHWC for the dense model) and must match the float64 reference of that layer.
+// to NHWC for the dense model) and must match the float64 reference of that layer. The sprt plan
+// without fused blocks: a fused block's bits are the unfused plan's (the next test).
 TEST_P(NetworkTest, every_operator_matches_float64_reference) {
   const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/7, /*pointwise_sparsity=*/0.8);
-  const Models m = CreateModels(weights, 1);
+  sprt_models::PlanOptions unfused;
+  unfused.fuse_blocks = false;
+  const Models m = CreateModels(weights, 1, unfused);
   ASSERT_TRUE(m.dense && m.sparse && m.sprt);
   const std::vector<float> image = RandomImage(11, 1);
   std::vector<float> logits_dense(1000), logits_sparse(1000), logits_sprt(1000);
@@ -255,6 +259,56 @@ TEST_P(NetworkTest, every_operator_matches_float64_reference) {
   EXPECT_EQ(static_cast<size_t>(std::count_if(weights.layers.begin(), weights.layers.end(),
                                               [](const LayerWeights& l) { return l.residual_from != kNone; })),
             adds);
+}
+
+// Whether sprt runs 3x3 depthwise layers on this CPU (x86; on NEON XNNPACK keeps them).
+bool SprtHasDepthwiseKernels() {
+  const std::vector<float> weights(8 * 9, 0.5f), bias(8, 0.0f);
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_nchw_f32(
+      1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 8, 1, 1, 8, 8, weights.data(), bias.data(), 0.0f, 6.0f,
+      SPRT_FLAG_DEPTHWISE_CONVOLUTION, &op);
+  sprt_delete_operator(op);
+  return status == sprt_status_success;
+}
+
+// The sprt plan with its inverted residual blocks fused (each in bands or apart, as setup chooses for
+// the pool) gives the unfused plan's logits bit for bit, for batches of 1 and 2 on 0-3 threads.
+TEST_P(NetworkTest, fused_blocks_give_the_unfused_logits_bit_for_bit) {
+  const NetworkWeights weights = NetworkWeights::Generate(GetParam(), /*seed=*/5, /*pointwise_sparsity=*/0.8);
+  sprt_models::PlanOptions unfused;
+  unfused.fuse_blocks = false;
+  for (size_t batch : {1, 2}) {
+    std::string error;
+    const std::unique_ptr<Network> fused_plan = Network::Create(ModelKind::kSprt, weights, batch, &error);
+    ASSERT_NE(nullptr, fused_plan) << error;
+    const std::unique_ptr<Network> plan = Network::Create(ModelKind::kSprt, weights, batch, &error, unfused);
+    ASSERT_NE(nullptr, plan) << error;
+    size_t blocks = 0, folded = 0;
+    for (size_t i = 0; i < fused_plan->num_layers(); i++) {
+      blocks += fused_plan->layer_kind(i) == "block";
+      folded += fused_plan->is_folded(i);
+      EXPECT_FALSE(plan->is_folded(i));
+    }
+    EXPECT_EQ(2 * blocks, folded);
+    // MobileNetV1 has no expansions; the others expand in every block but the first. Where sprt has
+    // no depthwise kernel (NEON), XNNPACK keeps those layers and nothing fuses.
+    const size_t expanding = GetParam() == Architecture::kMobileNetV1 ? 0u
+                             : GetParam() == Architecture::kMobileNetV2 ? 16u : 15u;
+    EXPECT_EQ(blocks, SprtHasDepthwiseKernels() ? expanding : 0u);
+    const std::vector<float> image = RandomImage(9, batch);
+    for (size_t threads : {0, 1, 2, 3}) {
+      SCOPED_TRACE(testing::Message() << "batch " << batch << ", threads " << threads);
+      std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(
+          threads == 0 ? nullptr : pthreadpool_create(threads), pthreadpool_destroy);
+      std::vector<float> expected(batch * 1000), logits(batch * 1000, std::nanf(""));
+      ASSERT_TRUE(plan->Setup(image.data(), expected.data(), pool.get(), &error)) << error;
+      ASSERT_TRUE(plan->Run(pool.get(), &error)) << error;
+      ASSERT_TRUE(fused_plan->Setup(image.data(), logits.data(), pool.get(), &error)) << error;
+      ASSERT_TRUE(fused_plan->Run(pool.get(), &error)) << error;
+      EXPECT_EQ(0, std::memcmp(logits.data(), expected.data(), logits.size() * sizeof(float)));
+    }
+  }
 }
 
 // MobileNetV1 at 70 and 90%, the others at 80%; batch 2 on two threads.

@@ -282,8 +282,7 @@ static enum sprt_status setup_convolution(
   // not split cache lines the same way (and its kernels read past a row's end): x86 only.
   const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
   const bool aligned_rows = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
-  op->realign_input = x86 && !aligned_rows &&
-                      op->packing.panel_columns >= SPRT_MIN_REALIGN_ROW_READS * op->input_channels;
+  op->realign_input = !aligned_rows && sprt_spmm_realigns_misaligned_rows(op);
   // Blocks of pixels cut every output plane between units; on misaligned rows a cut shares a cache
   // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
   // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels).

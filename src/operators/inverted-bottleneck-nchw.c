@@ -116,44 +116,151 @@ static size_t choose_band_rows(struct sprt_inverted_bottleneck_context* ctx, boo
   return sprt_min_size(sprt_max_size(rows, min_rows), ctx->output_height);
 }
 
-enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
-                                                         size_t input_width, const float* input, float* output,
-                                                         pthreadpool_t threadpool) {
-  enum sprt_status status = sprt_check_initialized(kSetup);
+// Expanded rows the bands compute beyond the plane's own (rows at band edges twice, rows before a
+// band's first for alignment), as a fraction of the plane's rows.
+static double recomputed_fraction(const struct sprt_inverted_bottleneck_context* ctx) {
+  size_t rows = 0;
+  for (size_t first = 0; first < ctx->output_height; first += ctx->band_rows) {
+    const size_t end = sprt_min_size(first + ctx->band_rows, ctx->output_height);
+    const size_t read_from = first == 0 ? 0 : ctx->stride * first - ctx->padding_top;
+    const size_t read_end =
+        sprt_min_size(ctx->stride * (end - 1) + ctx->kernel_size - ctx->padding_top, ctx->input_height);
+    rows += read_end - read_from / ctx->row_quantum * ctx->row_quantum;
+  }
+  return (double) rows / (double) ctx->input_height - 1.0;
+}
+
+// Whether the bands pay, against the three operators one after the other. Intel Xeon guest, 2 vCPUs,
+// MobileNetV2 and EfficientNet-Lite0 at 80-90% in the networks (paired runs, end2end --fuse_blocks):
+// - one thread: the blocks whose expanded tensor leaves L2 (1.8-4.8 MB) ran in 0.58-0.75x the time;
+//   those of 0.3-0.75 MB, which the operators keep in L2, in 0.94-1.49x (28x28 planes the worst);
+// - two threads: the blocks whose bands recompute at most 16% of the expanded rows ran in 0.63-0.97x
+//   (the operators split the layers differently and hand every intermediate tensor between cores),
+//   those recomputing 29-57% (14x14 planes with 5x5 kernels, 7x7 planes) in 1.01-1.37x, and those
+//   whose bands hold fewer output pixels than a kernel tile (14x14 to 7x7: 28 pixels) in 1.15-1.22x:
+//   each band pays all of the projection's loops for a part of a tile.
+#define SPRT_MAX_RECOMPUTED_FRACTION 0.25
+static bool choose_fused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
+                         size_t batch_size, size_t threads) {
+  if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
+  if (threads > 1) return ctx->band_rows * ctx->output_width >= op->parts[2]->ukernel->tile_pixels;
+  const size_t expanded_bytes = batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width *
+                                sizeof(float);
+  return expanded_bytes > sprt_config.l2_bytes / 2;
+}
+
+// XNNPACK's output size: doz(padded input, kernel) / stride + 1.
+static size_t output_dimension(size_t padded_input, size_t kernel, size_t stride) {
+  return (padded_input > kernel ? padded_input - kernel : 0) / stride + 1;
+}
+
+// The bands for these sizes and threads, and whether the three operators apart are expected faster:
+// the geometry of ctx from the parts' parameters (not their setups), so that a caller can ask before
+// it places its buffers (sprt_inverted_bottleneck_runs_in_bands). aligned_planes: the input's channel
+// planes start on cache lines.
+static void plan_bands(const struct sprt_operator* op, size_t batch_size, size_t input_height, size_t input_width,
+                       size_t threads, bool aligned_planes, struct sprt_inverted_bottleneck_context* ctx) {
+  const struct sprt_operator* expand = op->parts[0];
+  const struct sprt_operator* dw = op->parts[1];
+  ctx->expand.input_channels = expand->input_channels;
+  ctx->expand.output_channels = expand->output_channels;
+  ctx->project.input_channels = op->parts[2]->input_channels;
+  ctx->input_height = input_height;
+  ctx->input_width = input_width;
+  ctx->kernel_size = dw->kernel_size;
+  ctx->stride = dw->stride;
+  ctx->padding_top = dw->padding_top;
+  ctx->output_height = output_dimension(dw->padding_top + input_height + dw->padding_bottom, dw->kernel_size,
+                                        dw->stride);
+  ctx->output_width = output_dimension(2 * (size_t) dw->padding_left + input_width, dw->kernel_size, dw->stride);
+  // Bands start on a row that starts a cache line where the planes do; where they do not, the band's
+  // input rows are copied to aligned ones if the expansion would have realigned them whole.
+  const size_t row_bytes = input_width * sizeof(float);
+  ctx->row_quantum = 1;
+  while (aligned_planes && (ctx->row_quantum * row_bytes) % SPRT_CACHE_LINE_BYTES != 0) ctx->row_quantum++;
+  const bool copy_input = !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
+  ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
+  ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input);
+  ctx->apart = !choose_fused(op, ctx, batch_size, threads);
+}
+
+static enum sprt_status check_operator(const char* op_name, sprt_operator_t op) {
+  const enum sprt_status status = sprt_check_initialized(op_name);
   if (status != sprt_status_success) return status;
   if (op == NULL) {
-    sprt_log_error("%s: operator is NULL", kSetup);
+    sprt_log_error("%s: operator is NULL", op_name);
     return sprt_status_invalid_parameter;
   }
   if (op->type != sprt_operator_type_inverted_bottleneck_nchw_f32) {
-    sprt_log_error("%s: operator %p is a %s, not an inverted bottleneck", kSetup, (void*) op,
+    sprt_log_error("%s: operator %p is a %s, not an inverted bottleneck", op_name, (void*) op,
                    sprt_operator_kind_name(op));
     return sprt_status_invalid_parameter;
   }
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_inverted_bottleneck_runs_in_bands(sprt_operator_t op, size_t batch_size, size_t input_height,
+                                                        size_t input_width, pthreadpool_t threadpool,
+                                                        bool* runs_in_bands) {
+  static const char* const kQuery = "sprt_inverted_bottleneck_runs_in_bands";
+  const enum sprt_status status = check_operator(kQuery, op);
+  if (status != sprt_status_success) return status;
+  if (runs_in_bands == NULL) {
+    sprt_log_error("%s: runs_in_bands is NULL", kQuery);
+    return sprt_status_invalid_parameter;
+  }
+  // The parts' setups check these bounds; here only what the plan needs.
+  if (input_height == 0 || input_width == 0 || input_height > SIZE_MAX / 4 / input_width) {
+    sprt_log_error("%s: invalid input size %zux%zu", kQuery, input_height, input_width);
+    return sprt_status_invalid_parameter;
+  }
+  struct sprt_inverted_bottleneck_context ctx = {0};
+  const bool aligned_planes = (input_height * input_width * sizeof(float)) % SPRT_CACHE_LINE_BYTES == 0;
+  plan_bands(op, batch_size, input_height, input_width, pthreadpool_get_threads_count(threadpool), aligned_planes,
+             &ctx);
+  *runs_in_bands = !ctx.apart;
+  return sprt_status_success;
+}
+
+enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
+                                                         size_t input_width, const float* input, float* output,
+                                                         float* expanded, float* depthwise,
+                                                         pthreadpool_t threadpool) {
+  enum sprt_status status = check_operator(kSetup, op);
+  if (status != sprt_status_success) return status;
   op->state = sprt_run_state_invalid;
   op->setups++;
   if (input == NULL || output == NULL) {
     sprt_log_error("%s: %s is NULL", kSetup, input == NULL ? "input" : "output");
     return sprt_status_invalid_parameter;
   }
-  // Each part checks its shapes as its own setup does; the parts between get the output as a
-  // stand-in for the buffers the fused run never writes.
+  if ((expanded == NULL) != (depthwise == NULL)) {
+    sprt_log_error("%s: %s is NULL but %s is not: give both intermediate buffers or neither", kSetup,
+                   expanded == NULL ? "expanded" : "depthwise", expanded == NULL ? "depthwise" : "expanded");
+    return sprt_status_invalid_parameter;
+  }
+  // Each part checks its shapes as its own setup does; without intermediate buffers, the output
+  // stands in for them (the bands never write them).
   struct sprt_operator* expand = op->parts[0];
   struct sprt_operator* dw = op->parts[1];
   struct sprt_operator* project = op->parts[2];
+  float* const expanded_buffer = expanded != NULL ? expanded : output;
+  float* const depthwise_buffer = depthwise != NULL ? depthwise : output;
   status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, expand, batch_size, input_height, input_width, input,
-                                                   output, threadpool);
+                                                   expanded_buffer, threadpool);
   if (status == sprt_status_success) {
-    status = sprt_setup_convolution2d_nchw_f32(dw, batch_size, input_height, input_width, output, output, threadpool);
+    status = sprt_setup_convolution2d_nchw_f32(dw, batch_size, input_height, input_width, expanded_buffer,
+                                               depthwise_buffer, threadpool);
   }
   const size_t output_height = dw->context.dwconv.output_height;
   const size_t output_width = output_height == 0 ? 0 : dw->context.dwconv.output_channel_stride / output_height;
   if (status == sprt_status_success) {
     status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, project, batch_size, output_height, output_width,
-                                                     output, output, threadpool);
+                                                     depthwise_buffer, output, threadpool);
   }
   const enum sprt_run_state parts = project->state;
   for (size_t i = 0; i < 3; i++) {
+    // Not to be run alone: the fused operator runs them (apart) or their kernels (bands).
     op->parts[i]->state = sprt_run_state_invalid;
     op->part_setups[i] = op->parts[i]->setups;
   }
@@ -163,45 +270,39 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     op->state = sprt_run_state_skip;
     return sprt_status_success;
   }
-  // The parts' setups checked that these sizes do not overflow.
-  const size_t input_bytes = batch_size * expand->context.spmm.input_image_stride;
-  const size_t output_bytes = batch_size * project->context.spmm.output_image_stride;
-  if ((uintptr_t) input < (uintptr_t) output + output_bytes && (uintptr_t) output < (uintptr_t) input + input_bytes) {
-    sprt_log_error("%s: input %p (%zu bytes) and output %p (%zu bytes) overlap", kSetup, (const void*) input,
-                   input_bytes, (void*) output, output_bytes);
-    return sprt_status_invalid_parameter;
-  }
 
   struct sprt_inverted_bottleneck_context* ctx = &op->context.inverted_bottleneck;
   *ctx = (struct sprt_inverted_bottleneck_context) {
     .expand = expand->context.spmm,
     .depthwise = dw->context.dwconv,
     .project = project->context.spmm,
-    .input_height = input_height,
-    .input_width = input_width,
-    .output_height = output_height,
-    .output_width = output_width,
-    .kernel_size = dw->kernel_size,
-    .stride = dw->stride,
-    .padding_top = dw->padding_top,
-    .row_quantum = 1,
     .expanded_offsets = op->output_offsets,
   };
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  const size_t channel_bytes = input_height * input_width * sizeof(float);
+  const bool aligned_planes = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, ctx);
+  if (expanded != NULL && ctx->apart) {
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the three operators apart",
+                  kSetup, input_height, input_width, op->input_channels, expand->output_channels,
+                  op->output_channels, threads);
+    op->state = sprt_run_state_ready;
+    return sprt_status_success;
+  }
+  ctx->apart = false;
+  // The parts' setups checked that these sizes do not overflow.
+  const size_t input_bytes = batch_size * expand->context.spmm.input_image_stride;
+  const size_t output_bytes = batch_size * project->context.spmm.output_image_stride;
+  if ((uintptr_t) input < (uintptr_t) output + output_bytes && (uintptr_t) output < (uintptr_t) input + input_bytes) {
+    sprt_log_error("%s: input %p (%zu bytes) and output %p (%zu bytes) overlap: the bands read the one while they "
+                   "write the other", kSetup, (const void*) input, input_bytes, (void*) output, output_bytes);
+    return sprt_status_invalid_parameter;
+  }
   // The expansion reads the caller's rows (its setup may have pointed at an aligned copy of them).
-  const size_t row_bytes = input_width * sizeof(float);
-  const size_t channel_bytes = input_height * row_bytes;
   ctx->expand.input = (const char*) input;
   ctx->expand.input_stride = channel_bytes;
   ctx->expand.input_image_stride = channel_bytes * expand->input_channel_stride;
-  // Bands start on a row that starts a cache line where the planes do; where they do not, the band's
-  // input rows are copied to aligned ones if the expansion would have realigned them whole.
-  const bool aligned_planes = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
-  while (aligned_planes && (ctx->row_quantum * row_bytes) % SPRT_CACHE_LINE_BYTES != 0) ctx->row_quantum++;
-  const bool copy_input = !aligned_planes && expand->realign_input;
-  const size_t threads = pthreadpool_get_threads_count(threadpool);
-  ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
   const size_t bands = sprt_divide_round_up(output_height, ctx->band_rows);
-  ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input);
   ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * bands), SPRT_MAX_WORKSPACE_SLOTS));
   int overflow = 0;
   const size_t workspace_bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
@@ -210,24 +311,35 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                    ctx->slot_bytes);
     return sprt_status_invalid_parameter;
   }
-  if (workspace_bytes > op->workspace_bytes) {
-    void* workspace = sprt_allocate_aligned(workspace_bytes);
-    if (workspace == NULL) {
-      sprt_log_error("%s: failed to allocate %zu bytes for the band buffers", kSetup, workspace_bytes);
-      return sprt_status_out_of_memory;
+  // The slots go into the caller's expanded buffer where they fit: lines a plan's next layers will
+  // write (a block run apart right after a fused one ran 1.04-1.2x slower with the slots elsewhere,
+  // its buffers no longer in cache). Otherwise the operator's own workspace.
+  const size_t expanded_bytes = batch_size * expand->output_channels * channel_bytes;
+  const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
+  if (expanded != NULL && align + workspace_bytes <= expanded_bytes) {
+    ctx->workspace = (char*) expanded + align;
+  } else {
+    if (workspace_bytes > op->workspace_bytes) {
+      void* workspace = sprt_allocate_aligned(workspace_bytes);
+      if (workspace == NULL) {
+        sprt_log_error("%s: failed to allocate %zu bytes for the band buffers", kSetup, workspace_bytes);
+        return sprt_status_out_of_memory;
+      }
+      sprt_free(op->workspace);
+      op->workspace = workspace;
+      op->workspace_bytes = workspace_bytes;
     }
-    sprt_free(op->workspace);
-    op->workspace = workspace;
-    op->workspace_bytes = workspace_bytes;
+    ctx->workspace = op->workspace;
   }
-  ctx->workspace = op->workspace;
   for (size_t i = 0; i < expand->output_channels; i++) {
     op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, bands}, 1};
-  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s",
+  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s",
                 kSetup, input_height, input_width, op->input_channels, expand->output_channels, op->output_channels,
-                bands, ctx->band_rows, ctx->slot_bytes, copy_input ? ", input rows copied" : "");
+                bands, ctx->band_rows, ctx->slot_bytes,
+                ctx->workspace != op->workspace ? " in the expanded buffer" : "",
+                ctx->copy_plane != 0 ? ", input rows copied" : "");
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }

@@ -183,6 +183,25 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
   release_slot(&ctx->busy_slots, slot_index);
 }
 
+// A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
+static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
+  if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
+    for (size_t i = 0; i < 3; i++) run_ready_operator(op->parts[i], threadpool);
+    return;
+  }
+  if (sprt_is_spmm_operator(op)) {
+    if (op->context.spmm.copy_channels != 0) {
+      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_input_copy, &op->context.spmm,
+                                  op->batch_size, op->context.spmm.copy_channels, op->context.spmm.copy_tile, 0);
+    }
+    sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
+                        op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
+  } else {
+    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
+                                op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  }
+}
+
 enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool) {
   const enum sprt_status status = sprt_check_initialized("sprt_run_operator");
   if (status != sprt_status_success) return status;
@@ -200,16 +219,9 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
     case sprt_run_state_ready:
       break;
   }
-  // One run at a time: a second thread would write the same output (and workspace) concurrently.
-  if (__atomic_exchange_n(&op->running, 1, __ATOMIC_ACQUIRE) != 0) {
-    sprt_log_error("sprt_run_operator: operator %p (%s) is already running on another thread", (void*) op,
-                   sprt_operator_kind_name(op));
-    return sprt_status_invalid_state;
-  }
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32) {
     for (size_t i = 0; i < 3; i++) {
       if (op->parts[i]->setups != op->part_setups[i]) {
-        __atomic_store_n(&op->running, 0, __ATOMIC_RELEASE);
         sprt_log_error("sprt_run_operator: operator %p (inverted bottleneck): its part %p (%s) was set up again "
                        "after the fused setup: set the fused operator up again", (void*) op, (void*) op->parts[i],
                        sprt_operator_kind_name(op->parts[i]));
@@ -217,17 +229,13 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
       }
     }
   }
-  if (sprt_is_spmm_operator(op)) {
-    if (op->context.spmm.copy_channels != 0) {
-      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_input_copy, &op->context.spmm,
-                                  op->batch_size, op->context.spmm.copy_channels, op->context.spmm.copy_tile, 0);
-    }
-    sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
-                        op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
-  } else {
-    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
-                                op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  // One run at a time: a second thread would write the same output (and workspace) concurrently.
+  if (__atomic_exchange_n(&op->running, 1, __ATOMIC_ACQUIRE) != 0) {
+    sprt_log_error("sprt_run_operator: operator %p (%s) is already running on another thread", (void*) op,
+                   sprt_operator_kind_name(op));
+    return sprt_status_invalid_state;
   }
+  run_ready_operator(op, threadpool);
   __atomic_store_n(&op->running, 0, __ATOMIC_RELEASE);
   return sprt_status_success;
 }
