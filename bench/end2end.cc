@@ -14,10 +14,12 @@
 // sparsity 0). Real time per inference. Counters: L<nn>_<layer> (median ms of that layer over the
 // iterations; for the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h),
 // kind_<kind> (the sum of the medians over the layers of each kind: stem, dw3x3, dw5x5, pw, expand,
-// project, head, add, avgpool, fc; models/network.h) and layers_<kind> (how many), pointwise_ms and
+// project, head, add, avgpool, fc, models/network.h; in every model the layers of the blocks the sprt
+// plan fuses count as "block") and layers_<kind> (how many; a block once), pointwise_ms and
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
-// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks. --pool_profile=1
+// --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_blocks=0 builds
+// the sprt plans without fused blocks (models/network.h, PlanOptions). --pool_profile=1
 // times the pool calls of every model but the paired rounds task by task (bench/pool-profile.h; the
 // runtimes' per operator, as their times) and adds, per layer,
 // P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations), P<nn>_<layer>_tasks
@@ -39,8 +41,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -97,18 +101,32 @@ double Median(std::vector<double> v) {
   return v[v.size() / 2];
 }
 
+// The layers of the blocks the sprt plan fuses, by network (set in main): every model counts their
+// time as the kind "block", so that each kind's row compares the same layers in every model.
+std::map<Architecture, std::set<std::string>> g_fused_layers;
+
+// A layer's kind in the counters: "block" for the layers of a fused block, else its own.
+template <typename Model>
+std::string ReportedKind(const Model& model, Architecture architecture, size_t layer) {
+  return g_fused_layers[architecture].count(model.layer_name(layer)) != 0 ? "block" : model.layer_kind(layer);
+}
+
 // The counters of both model kinds: each layer's median, the pointwise and other sums, creation.
 template <typename Model>
-void ReportLayers(benchmark::State& state, const Model& model, const std::vector<std::vector<double>>& layer_ms,
-                  double create_pointwise_ms) {
+void ReportLayers(benchmark::State& state, const Model& model, Architecture architecture,
+                  const std::vector<std::vector<double>>& layer_ms, double create_pointwise_ms) {
   double pointwise = 0.0, other = 0.0;
   for (size_t i = 0; i < layer_ms.size(); i++) {
     const double ms = Median(layer_ms[i]);
     char name[32];
     std::snprintf(name, sizeof(name), "L%02zu_%s", i, model.layer_name(i).c_str());
     state.counters[name] = ms;
-    state.counters["kind_" + model.layer_kind(i)] += ms;
-    state.counters["layers_" + model.layer_kind(i)] += 1;
+    const std::string kind = ReportedKind(model, architecture, i);
+    state.counters["kind_" + kind] += ms;
+    // A block counts once: at its projection.
+    if (kind != "block" || model.layer_name(i).find("_project") != std::string::npos) {
+      state.counters["layers_" + kind] += 1;
+    }
     (model.is_pointwise(i) ? pointwise : other) += ms;
   }
   state.counters["pointwise_ms"] = pointwise;
@@ -120,7 +138,7 @@ void ReportLayers(benchmark::State& state, const Model& model, const std::vector
 // The pool profile's counters (--pool_profile=1): each layer's medians over the iterations, and their
 // sums per layer kind (PK_<kind>_*).
 template <typename Model>
-void ReportProfiles(benchmark::State& state, const Model& model,
+void ReportProfiles(benchmark::State& state, const Model& model, Architecture architecture,
                     const std::vector<std::vector<sprt_bench::PoolLayerProfile>>& layer_profiles) {
   using Profile = sprt_bench::PoolLayerProfile;
   const std::pair<const char*, double Profile::*> fields[] = {{"wall", &Profile::wall_us},
@@ -136,7 +154,7 @@ void ReportProfiles(benchmark::State& state, const Model& model,
       char name[64];
       std::snprintf(name, sizeof(name), "P%02zu_%s_%s_us", i, model.layer_name(i).c_str(), field);
       state.counters[name] = Median(values);
-      state.counters["PK_" + model.layer_kind(i) + "_" + field + "_us"] += Median(values);
+      state.counters["PK_" + ReportedKind(model, architecture, i) + "_" + field + "_us"] += Median(values);
     }
     char name[64];
     std::snprintf(name, sizeof(name), "P%02zu_%s_tasks", i, model.layer_name(i).c_str());
@@ -181,8 +199,8 @@ void BenchModel(benchmark::State& state, Architecture architecture, ModelKind ki
       if (profile != nullptr) layer_profiles[i].push_back(profile->End());
     }
   }
-  ReportLayers(state, *model, layer_ms, model->pointwise_create_ms());
-  ReportProfiles(state, *model, layer_profiles);
+  ReportLayers(state, *model, architecture, layer_ms, model->pointwise_create_ms());
+  ReportProfiles(state, *model, architecture, layer_profiles);
 }
 
 // The runtime models: XNNPACK's runtime, dense (no flags), or with the sparse flag and the plugin.
@@ -232,8 +250,8 @@ void BenchRuntime(benchmark::State& state, Architecture architecture, bool spars
     for (size_t i = 0; i < layers; i++) layer_ms[i].push_back(timer.run_ms()[i]);
     for (size_t i = 0; i < layer_profiles.size(); i++) layer_profiles[i].push_back(timer.run_profiles()[i]);
   }
-  ReportLayers(state, *model, layer_ms, timer.create_pointwise_ms());
-  ReportProfiles(state, *model, layer_profiles);
+  ReportLayers(state, *model, architecture, layer_ms, timer.create_pointwise_ms());
+  ReportProfiles(state, *model, architecture, layer_profiles);
 }
 
 // Paired rounds: the speedups and the scaling measured within each round, so that the machine's drift
@@ -440,6 +458,21 @@ int main(int argc, char** argv) {
     for (size_t threads = 1; threads <= processors; threads++) thread_counts.push_back(threads);
   } else if (!sprt_bench::ParseThreadCounts("end2end", threads_flag, &thread_counts)) {
     return 1;
+  }
+  for (Architecture architecture : architectures) {
+    // Which blocks the sprt plan fuses depends on the structure and the CPU, not on the weights.
+    std::string error;
+    const NetworkWeights weights = NetworkWeights::Generate(architecture, /*seed=*/2026, 0.8);
+    const std::unique_ptr<Network> plan = Network::Create(ModelKind::kSprt, weights, 1, &error, PlanOptions());
+    if (plan == nullptr) {
+      std::fprintf(stderr, "end2end: %s\n", error.c_str());
+      return 1;
+    }
+    for (size_t i = 0; i < plan->num_layers(); i++) {
+      if (plan->is_folded(i) || plan->layer_kind(i) == "block") {
+        g_fused_layers[architecture].insert(plan->layer_name(i));
+      }
+    }
   }
   for (Architecture architecture : architectures) {
     const char* network = sprt_models::ArchitectureName(architecture);

@@ -20,8 +20,8 @@ move: per sparsity and thread count, sprt's and xnnpack_runtime_sprt's speedups 
 xnnpack_runtime_sprt's time over sprt's and the scaling of the four models; where a round measured
 the cross-core hand-off (2 threads or more), the same speedup and the scaling of dense and sprt again
 over the rounds where reading another core's writes was cheap (near) and where it was not (far). Then
-per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, residual
-adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
+per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, the inverted
+residual blocks the sprt plan fuses, residual adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
 Where the run has the pool profile (end2end --pool_profile=1), the profile per thread count and layer
 kind (with --per-layer, per layer): the wall time, the busiest thread's time in tasks, all threads'
@@ -44,7 +44,7 @@ DENSE_MODELS = ("xnnpack_dense", "xnnpack_runtime_dense")  # dense weights: spar
 
 
 NETWORKS = {"mbv1": "MobileNetV1", "mbv2": "MobileNetV2", "efflite0": "EfficientNet-Lite0"}
-KINDS = ("stem", "dw3x3", "dw5x5", "pw", "expand", "project", "head", "add", "avgpool", "fc")
+KINDS = ("stem", "dw3x3", "dw5x5", "pw", "expand", "project", "block", "head", "add", "avgpool", "fc")
 
 
 def parse_name(name):
