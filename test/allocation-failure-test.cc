@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -319,5 +320,94 @@ TEST_F(AllocationFailure, depthwise) {
 TEST_F(AllocationFailure, stem) { Test(OperatorCase::Stem(8, 9, 10, 2)); }
 
 TEST_F(AllocationFailure, global_average_pooling) { Test(OperatorCase::Pooling(19, 13, 2)); }
+
+
+// The inverted bottleneck: its create's allocations, then its setup's (the parts' setups and the
+// band slots in a workspace of its own), each failing in turn; a failed setup leaves an operator
+// that is set up again and then gives the three operators' bits.
+TEST(AllocationFailureFused, inverted_bottleneck) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)> pool(pthreadpool_create(2), pthreadpool_destroy);
+  const size_t channels = 6, expanded = 36, height = 20, width = 20;
+  const OperatorCase expand = OperatorCase::Sparse(Kind::kSparse, channels, expanded, 0.5, 0, height, width);
+  const OperatorCase project = OperatorCase::Sparse(Kind::kSparse, expanded, channels, 0.5, 0, height, width);
+  const OperatorCase depthwise = OperatorCase::Depthwise(expanded, 3, 1, height, width);
+  sprt_operator_t e = nullptr, d = nullptr, p = nullptr;
+  ASSERT_EQ(expand.Create(&e), sprt_status_success);
+  ASSERT_EQ(depthwise.Create(&d), sprt_status_success);
+  ASSERT_EQ(project.Create(&p), sprt_status_success);
+  std::vector<float> input = expand.RandomInput(), hidden(expanded * height * width + 16),
+                     hidden2(expanded * height * width + 16), expected(channels * height * width + 16),
+                     output(channels * height * width + 16);
+  ASSERT_EQ(sprt_setup_convolution2d_nchw_f32(e, 1, height, width, input.data(), hidden.data(), pool.get()),
+            sprt_status_success);
+  ASSERT_EQ(sprt_setup_convolution2d_nchw_f32(d, 1, height, width, hidden.data(), hidden2.data(), pool.get()),
+            sprt_status_success);
+  ASSERT_EQ(sprt_setup_convolution2d_nchw_f32(p, 1, height, width, hidden2.data(), expected.data(), pool.get()),
+            sprt_status_success);
+  for (sprt_operator_t op : {e, d, p}) ASSERT_EQ(sprt_run_operator(op, pool.get()), sprt_status_success);
+  size_t create_allocations = 0, setup_allocations = 0;
+  for (size_t n = 1; n <= kMaxAllocations && create_allocations == 0; n++) {
+    SCOPED_TRACE("create, allocation " + std::to_string(n) + " fails");
+    sprt_operator_t fused = nullptr;
+    sprt_status status;
+    std::string log;
+    size_t allocations;
+    {
+      StderrCapture capture;
+      FailAt fail(n);
+      status = sprt_create_inverted_bottleneck_nchw_f32(e, d, p, 0, &fused);
+      allocations = sprt_memory_allocations();
+      log = capture.Take();
+    }
+    if (status == sprt_status_success) {
+      EXPECT_LT(allocations, n);
+      create_allocations = allocations;
+    } else {
+      EXPECT_EQ(status, sprt_status_out_of_memory);
+      EXPECT_EQ(fused, nullptr);
+      ExpectOneLine(log, "sprt_create_inverted_bottleneck_nchw_f32");
+    }
+    sprt_delete_operator(fused);
+    if (testing::Test::HasFailure()) return;
+  }
+  for (size_t n = 1; n <= kMaxAllocations && setup_allocations == 0; n++) {
+    SCOPED_TRACE("setup, allocation " + std::to_string(n) + " fails");
+    sprt_operator_t fused = nullptr;
+    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(e, d, p, 0, &fused), sprt_status_success);
+    sprt_status status;
+    std::string log;
+    size_t allocations;
+    {
+      StderrCapture capture;
+      FailAt fail(n);
+      status = sprt_setup_inverted_bottleneck_nchw_f32(fused, 1, height, width, input.data(), output.data(), nullptr,
+                                                       nullptr, pool.get());
+      allocations = sprt_memory_allocations();
+      log = capture.Take();
+    }
+    if (status == sprt_status_success) {
+      EXPECT_LT(allocations, n);
+      setup_allocations = allocations;
+    } else {
+      EXPECT_EQ(status, sprt_status_out_of_memory);
+      ExpectOneLine(log, "sprt_setup_inverted_bottleneck_nchw_f32");
+      StderrCapture capture;
+      EXPECT_EQ(sprt_run_operator(fused, pool.get()), sprt_status_invalid_state);
+      EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused, 1, height, width, input.data(), output.data(),
+                                                        nullptr, nullptr, pool.get()),
+                sprt_status_success);
+    }
+    std::fill(output.begin(), output.end(), 0.0f);
+    EXPECT_EQ(sprt_run_operator(fused, pool.get()), sprt_status_success);
+    EXPECT_EQ(std::memcmp(output.data(), expected.data(), channels * height * width * sizeof(float)), 0);
+    sprt_delete_operator(fused);
+    if (testing::Test::HasFailure()) return;
+  }
+  std::printf("inverted bottleneck: create %zu, setup %zu allocations\n", create_allocations, setup_allocations);
+  EXPECT_EQ(create_allocations, 2u);
+  EXPECT_GE(setup_allocations, 1u);  // the band slots at least
+  for (sprt_operator_t op : {e, d, p}) sprt_delete_operator(op);
+}
 
 }  // namespace

@@ -130,20 +130,22 @@ static double recomputed_fraction(const struct sprt_inverted_bottleneck_context*
   return (double) rows / (double) ctx->input_height - 1.0;
 }
 
-// Whether the bands pay, against the three operators one after the other. Intel Xeon guest, 2 vCPUs,
-// MobileNetV2 and EfficientNet-Lite0 at 80-90% in the networks (paired runs, end2end --fuse_blocks):
+// Whether the bands pay, against the three operators one after the other: where the expanded tensor
+// leaves L2 between the operators, and the bands neither compute many of its rows twice nor cut the
+// output into bands of less than a kernel tile. Intel Xeon guest, 2 vCPUs, MobileNetV2 and
+// EfficientNet-Lite0 at 80-90% (end2end --fuse_blocks, per block and in paired rounds):
 // - one thread: the blocks whose expanded tensor leaves L2 (1.8-4.8 MB) ran in 0.58-0.75x the time;
 //   those of 0.3-0.75 MB, which the operators keep in L2, in 0.94-1.49x (28x28 planes the worst);
-// - two threads: the blocks whose bands recompute at most 16% of the expanded rows ran in 0.63-0.97x
-//   (the operators split the layers differently and hand every intermediate tensor between cores),
-//   those recomputing 29-57% (14x14 planes with 5x5 kernels, 7x7 planes) in 1.01-1.37x, and those
-//   whose bands hold fewer output pixels than a kernel tile (14x14 to 7x7: 28 pixels) in 1.15-1.22x:
-//   each band pays all of the projection's loops for a part of a tile.
+// - two threads: timed layer by layer, the bands ran every block recomputing at most 16% of the
+//   expanded rows in 0.63-0.97x the time, but whole networks in paired rounds ran 1.04-1.1x slower
+//   with the small blocks in bands than with only these; blocks recomputing 29-57% (14x14 planes
+//   with 5x5 kernels, 7x7 planes) took 1.01-1.37x, bands of 28 output pixels (14x14 to 7x7)
+//   1.15-1.22x: each band pays the projection's loops for a part of a tile.
 #define SPRT_MAX_RECOMPUTED_FRACTION 0.25
 static bool choose_fused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
                          size_t batch_size, size_t threads) {
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
-  if (threads > 1) return ctx->band_rows * ctx->output_width >= op->parts[2]->ukernel->tile_pixels;
+  if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
   const size_t expanded_bytes = batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width *
                                 sizeof(float);
   return expanded_bytes > sprt_config.l2_bytes / 2;
