@@ -296,6 +296,7 @@ TEST_P(NetworkTest, fused_blocks_give_the_unfused_logits_bit_for_bit) {
     const size_t expanding = GetParam() == Architecture::kMobileNetV1 ? 0u
                              : GetParam() == Architecture::kMobileNetV2 ? 16u : 15u;
     EXPECT_EQ(blocks, SprtHasDepthwiseKernels() ? expanding : 0u);
+    if (blocks == 0) continue;  // the two plans are the same
     const std::vector<float> image = RandomImage(9, batch);
     for (size_t threads : {0, 1, 2, 3}) {
       SCOPED_TRACE(testing::Message() << "batch " << batch << ", threads " << threads);
