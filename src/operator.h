@@ -182,6 +182,11 @@ struct sprt_inverted_bottleneck_context {
   // band copied to aligned rows (copy_plane bytes per input channel), all planes 64-byte aligned.
   size_t expanded_plane, depthwise_plane, copy_plane;
   const size_t* expanded_offsets;     // [expanded channels]: packed row i's plane in the slot
+  // Non-NULL: the caller's output, which shares bytes with the input; the bands write to
+  // project.output (the caller's depthwise buffer) and a second pass copies each output plane
+  // (output_plane_bytes) here.
+  char* staged_output;
+  size_t output_plane_bytes;
   char* workspace;
   size_t slot_bytes;
   size_t slots;
@@ -200,6 +205,7 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
 void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, size_t count);
+void sprt_compute_staged_output_copy(void* context, size_t image, size_t channel, size_t count);
 
 struct sprt_operator {
   enum sprt_operator_type type;

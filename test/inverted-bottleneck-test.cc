@@ -1,6 +1,7 @@
 // sprt_create_inverted_bottleneck_nchw_f32: the fused block against its three operators run one after
 // the other (bit for bit, on 0-3 threads and batches of 1 and 2, in bands and, given the
 // intermediate buffers, however setup chooses), and its refusals.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -162,6 +163,48 @@ INSTANTIATE_TEST_SUITE_P(
                     Block{9, 13, 17, 40, 3, 2, 12, 0, 0.7},      // odd sizes, top padding 0
                     Block{3, 1, 1, 8, 3, 1, 5, 1, 0.5},          // one pixel
                     Block{5, 2, 3, 7, 5, 2, 3, 1, 0.5}));        // a 5x5 window larger than the plane
+
+// A runtime's arena may put a block's output over its input (dead, as far as the unfused layers go,
+// once the expansion has read it). Given the intermediate buffers, the fused operator then writes
+// its bands to the depthwise buffer and copies them over, or runs the operators apart: either way
+// the three operators' bits. Without them it refuses.
+TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  for (const Block& b : {Block{16, 112, 112, 96, 3, 2, 24, 1, 0.8}, Block{24, 28, 28, 144, 3, 1, 24, 1, 0.8},
+                         Block{8, 30, 30, 48, 5, 1, 8, 2, 0.8}}) {
+    for (size_t threads : {0, 2}) {
+      SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", threads " << threads);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 3);
+      std::mt19937_64 rng(4);
+      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+      const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+      sprt_operator_t fused_op = nullptr;
+      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
+                                                         parts.project.get(), 0, &fused_op),
+                sprt_status_success);
+      Operator fused(fused_op);
+      // One buffer: the input, and the output from its start (the output is the smaller one here,
+      // or they overlap in part).
+      std::vector<float> shared(std::max(input.size(), expected.size()) + 16);
+      std::vector<float> expanded(b.expanded * b.height * b.width + 4);
+      std::vector<float> depthwise(b.expanded * parts.output_height * parts.output_width + 4);
+      for (size_t offset : {size_t{0}, input.size() / 2}) {
+        std::vector<float> buffer(shared.size() + offset);
+        std::copy(input.begin(), input.end(), buffer.begin());
+        float* output = buffer.data() + offset;
+        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(), output,
+                                                          expanded.data(), depthwise.data(), pool.get()),
+                  sprt_status_success);
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        EXPECT_EQ(std::memcmp(output, expected.data(), expected.size() * sizeof(float)), 0) << "offset " << offset;
+        EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(), output,
+                                                          nullptr, nullptr, pool.get()),
+                  sprt_status_invalid_parameter);
+      }
+    }
+  }
+}
 
 TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);

@@ -224,6 +224,17 @@ enum sprt_status sprt_inverted_bottleneck_runs_in_bands(sprt_operator_t op, size
   return sprt_status_success;
 }
 
+struct byte_range {
+  const void* start;  // NULL: no range
+  size_t bytes;
+};
+
+static bool overlap(struct byte_range a, struct byte_range b) {
+  if (a.start == NULL || b.start == NULL || a.bytes == 0 || b.bytes == 0) return false;
+  const uintptr_t a0 = (uintptr_t) a.start, b0 = (uintptr_t) b.start;
+  return a0 < b0 + b.bytes && b0 < a0 + a.bytes;
+}
+
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
                                                          size_t input_width, const float* input, float* output,
                                                          float* expanded, float* depthwise,
@@ -284,26 +295,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const size_t channel_bytes = input_height * input_width * sizeof(float);
   const bool aligned_planes = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
   plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, ctx);
-  if (expanded != NULL && ctx->apart) {
-    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the three operators apart",
-                  kSetup, input_height, input_width, op->input_channels, expand->output_channels,
-                  op->output_channels, threads);
-    op->state = sprt_run_state_ready;
-    return sprt_status_success;
-  }
-  ctx->apart = false;
   // The parts' setups checked that these sizes do not overflow.
-  const size_t input_bytes = batch_size * expand->context.spmm.input_image_stride;
-  const size_t output_bytes = batch_size * project->context.spmm.output_image_stride;
-  if ((uintptr_t) input < (uintptr_t) output + output_bytes && (uintptr_t) output < (uintptr_t) input + input_bytes) {
-    sprt_log_error("%s: input %p (%zu bytes) and output %p (%zu bytes) overlap: the bands read the one while they "
-                   "write the other", kSetup, (const void*) input, input_bytes, (void*) output, output_bytes);
-    return sprt_status_invalid_parameter;
-  }
-  // The expansion reads the caller's rows (its setup may have pointed at an aligned copy of them).
-  ctx->expand.input = (const char*) input;
-  ctx->expand.input_stride = channel_bytes;
-  ctx->expand.input_image_stride = channel_bytes * expand->input_channel_stride;
   const size_t bands = sprt_divide_round_up(output_height, ctx->band_rows);
   ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * bands), SPRT_MAX_WORKSPACE_SLOTS));
   int overflow = 0;
@@ -313,12 +305,55 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                    ctx->slot_bytes);
     return sprt_status_invalid_parameter;
   }
-  // The slots go into the caller's expanded buffer where they fit: lines a plan's next layers will
-  // write (a block run apart right after a fused one ran 1.04-1.2x slower with the slots elsewhere,
-  // its buffers no longer in cache). Otherwise the operator's own workspace.
-  const size_t expanded_bytes = batch_size * expand->output_channels * channel_bytes;
+  const struct byte_range in = {input, batch_size * expand->context.spmm.input_image_stride};
+  const struct byte_range out = {output, batch_size * project->context.spmm.output_image_stride};
+  // The output's planes, which the bands may write to the depthwise buffer first (below).
+  const size_t output_plane_bytes = output_height * output_width * sizeof(float);
+  const size_t staged_bytes =
+      (batch_size - 1) * project->context.spmm.output_image_stride + op->output_channels * output_plane_bytes;
+  const struct byte_range staged = {depthwise, staged_bytes};
+  // The slots go into the caller's expanded buffer where they fit and touch neither input nor output:
+  // lines a plan's next layers will write (a block run apart right after a fused one ran 1.04-1.2x
+  // slower with the slots elsewhere, its buffers no longer in cache). Otherwise the operator's own.
   const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
-  if (expanded != NULL && align + workspace_bytes <= expanded_bytes) {
+  const struct byte_range slots = {(const char*) expanded + align, workspace_bytes};
+  const bool slots_in_expanded = expanded != NULL &&
+                                 align + workspace_bytes <= batch_size * expand->output_channels * channel_bytes &&
+                                 !overlap(slots, in) && !overlap(slots, out) && !overlap(slots, staged);
+  // Bands read the input while they write the output: where the two share bytes (a runtime's arena
+  // may put the output over an input it considers dead), the bands write to the depthwise buffer and
+  // a second pass copies the planes over; where that buffer is no place for them either, the three
+  // operators run apart, which is safe wherever the three unfused layers would be.
+  const bool stage = overlap(in, out);
+  const bool bands_fit = !stage || (depthwise != NULL &&
+                                    staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
+                                    !overlap(staged, in) && (!slots_in_expanded || !overlap(staged, slots)));
+  if (expanded != NULL && (ctx->apart || !bands_fit)) {
+    ctx->apart = true;
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the three operators apart%s",
+                  kSetup, input_height, input_width, op->input_channels, expand->output_channels,
+                  op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)");
+    op->state = sprt_run_state_ready;
+    return sprt_status_success;
+  }
+  ctx->apart = false;
+  if (stage && !bands_fit) {
+    sprt_log_error("%s: input %p (%zu bytes) and output %p (%zu bytes) overlap: the bands read the one while they "
+                   "write the other (give the intermediate buffers to run the operators apart)", kSetup,
+                   (const void*) input, in.bytes, (void*) output, out.bytes);
+    return sprt_status_invalid_parameter;
+  }
+  ctx->staged_output = NULL;
+  if (stage) {
+    ctx->staged_output = ctx->project.output;
+    ctx->project.output = (char*) depthwise;
+    ctx->output_plane_bytes = output_plane_bytes;
+  }
+  // The expansion reads the caller's rows (its setup may have pointed at an aligned copy of them).
+  ctx->expand.input = (const char*) input;
+  ctx->expand.input_stride = channel_bytes;
+  ctx->expand.input_image_stride = channel_bytes * expand->input_channel_stride;
+  if (slots_in_expanded) {
     ctx->workspace = (char*) expanded + align;
   } else {
     if (workspace_bytes > op->workspace_bytes) {
@@ -337,11 +372,12 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, bands}, 1};
-  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s",
+  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s",
                 kSetup, input_height, input_width, op->input_channels, expand->output_channels, op->output_channels,
                 bands, ctx->band_rows, ctx->slot_bytes,
                 ctx->workspace != op->workspace ? " in the expanded buffer" : "",
-                ctx->copy_plane != 0 ? ", input rows copied" : "");
+                ctx->copy_plane != 0 ? ", input rows copied" : "",
+                ctx->staged_output != NULL ? ", output staged in the depthwise buffer" : "");
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }

@@ -183,6 +183,13 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
   release_slot(&ctx->busy_slots, slot_index);
 }
 
+// Channels [channel, channel + count) of one image from the staged output to the caller's.
+void sprt_compute_staged_output_copy(void* context, size_t image, size_t channel, size_t count) {
+  const struct sprt_inverted_bottleneck_context* ctx = context;
+  const size_t offset = image * ctx->project.output_image_stride + channel * ctx->output_plane_bytes;
+  memcpy(ctx->staged_output + offset, ctx->project.output + offset, count * ctx->output_plane_bytes);
+}
+
 // A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
 static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
@@ -199,6 +206,14 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
   } else {
     sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) op->compute.task, &op->context,
                                 op->compute.range[0], op->compute.range[1], op->compute.tile, 0);
+  }
+  if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 &&
+      op->context.inverted_bottleneck.staged_output != NULL) {
+    const size_t channels = op->output_channels;
+    const size_t threads = pthreadpool_get_threads_count(threadpool);
+    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) sprt_compute_staged_output_copy,
+                                &op->context.inverted_bottleneck, op->batch_size, channels,
+                                threads <= 1 ? channels : sprt_divide_round_up(channels, 4 * threads), 0);
   }
 }
 
