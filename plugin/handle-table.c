@@ -9,13 +9,31 @@
 #include <sprt.h>
 
 #include "plugin.h"
+#include "common.h"
 #include "sprt-xnnpack.h"
+
+// The last successful setup of a convolution handle: what its fused block needs.
+struct setup_record {
+  bool valid;
+  size_t batch_size, input_height, input_width;
+  const float* input;
+  float* output;
+  pthreadpool_t threadpool;
+};
 
 struct entry {
   uintptr_t handle;
   sprt_operator_t op;
   enum sprt_xnnpack_handle_kind kind;
   const char* kind_name;  // static string of sprt_get_operator_info
+  const void* kernel;     // the weights XNNPACK passed at create (convolutions): a node of the subgraph
+  struct setup_record setup;
+  // A projection whose block runs fused: the fused operator (kept for the next setup while inactive)
+  // and its parts; an expansion or depthwise layer folded into one: that projection's handle.
+  sprt_operator_t fused;
+  sprt_operator_t fused_parts[2];
+  bool fused_active;
+  uintptr_t folded_into;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -43,7 +61,7 @@ static struct entry* find(xnn_operator_t handle) {
 }
 
 bool sprt_xnnpack_table_insert(xnn_operator_t handle, sprt_operator_t op, enum sprt_xnnpack_handle_kind kind,
-                               const char* kind_name) {
+                               const char* kind_name, const void* kernel) {
   bool inserted = false;
   pthread_mutex_lock(&lock);
   if (count == capacity) {
@@ -58,7 +76,8 @@ bool sprt_xnnpack_table_insert(xnn_operator_t handle, sprt_operator_t op, enum s
   const size_t i = lower_bound((uintptr_t) handle);
   if (count < capacity && !(i < count && entries[i].handle == (uintptr_t) handle)) {
     memmove(&entries[i + 1], &entries[i], (count - i) * sizeof(struct entry));
-    entries[i] = (struct entry) {(uintptr_t) handle, op, kind, kind_name};
+    entries[i] = (struct entry) {.handle = (uintptr_t) handle, .op = op, .kind = kind, .kind_name = kind_name,
+                                 .kernel = kernel};
     count++;
     inserted = true;
   }
@@ -82,12 +101,37 @@ sprt_operator_t sprt_xnnpack_table_find_any(xnn_operator_t handle) {
   return op;
 }
 
+// Ends the fusion of the block `e` belongs to (as its projection or a folded layer): the folded
+// layers run again, the projection keeps its fused operator for a later setup. Returns the entry
+// holding the fused operator, or NULL. Called with the lock held.
+static struct entry* unfuse(struct entry* e) {
+  struct entry* project = e->folded_into != 0 ? find((xnn_operator_t) e->folded_into) : e;
+  if (project == NULL || project->fused == NULL) return NULL;
+  project->fused_active = false;
+  for (size_t i = 0; i < count; i++) {
+    if (entries[i].folded_into == project->handle) entries[i].folded_into = 0;
+  }
+  return project;
+}
+
 sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle) {
   pthread_mutex_lock(&lock);
   struct entry* e = find(handle);
   sprt_operator_t op = NULL;
+  sprt_operator_t fused = NULL;
   if (e != NULL) {
+    // A fused operator refers to its three parts, active or kept for a later setup: it goes with the
+    // first of them.
+    unfuse(e);
     op = e->op;
+    for (size_t i = 0; i < count && fused == NULL; i++) {
+      struct entry* p = &entries[i];
+      if (p->fused != NULL && (p == e || p->fused_parts[0] == op || p->fused_parts[1] == op)) {
+        fused = p->fused;
+        p->fused = NULL;
+        p->fused_active = false;
+      }
+    }
     const size_t i = (size_t) (e - entries);
     memmove(&entries[i], &entries[i + 1], (count - i - 1) * sizeof(struct entry));
     if (--count == 0) {
@@ -97,7 +141,131 @@ sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle) {
     }
   }
   pthread_mutex_unlock(&lock);
+  sprt_delete_operator(fused);
   return op;
+}
+
+struct sprt_xnnpack_run sprt_xnnpack_table_run(xnn_operator_t handle) {
+  pthread_mutex_lock(&lock);
+  const struct entry* e = find(handle);
+  struct sprt_xnnpack_run run = {NULL, false};
+  if (e != NULL) {
+    run.op = e->fused != NULL && e->fused_active ? e->fused : e->op;
+    run.folded = e->folded_into != 0;
+  }
+  pthread_mutex_unlock(&lock);
+  return run;
+}
+
+// The blocks of the last subgraph XNNPACK optimized (and rewrote for NCHW): their weights.
+static struct sprt_xnnpack_block* blocks;
+static size_t num_blocks;
+
+bool sprt_xnnpack_set_blocks(const struct sprt_xnnpack_block* new_blocks, size_t n) {
+  struct sprt_xnnpack_block* copy = n == 0 ? NULL : malloc(n * sizeof(struct sprt_xnnpack_block));
+  if (copy != NULL) memcpy(copy, new_blocks, n * sizeof(struct sprt_xnnpack_block));
+  pthread_mutex_lock(&lock);
+  free(blocks);
+  blocks = copy;
+  num_blocks = copy != NULL ? n : 0;
+  pthread_mutex_unlock(&lock);
+  return n == 0 || copy != NULL;
+}
+
+// The handle's latest setup, set up by the block of a projection `e` when the subgraph has one: the
+// expansion whose output the depthwise layer reads, whose output `e` reads, both set up for the same
+// batch and pool. Called with the lock held.
+static bool find_block(const struct entry* e, struct entry** expand, struct entry** depthwise) {
+  for (size_t b = 0; b < num_blocks; b++) {
+    if (blocks[b].project_kernel != e->kernel) continue;
+    *depthwise = NULL;
+    *expand = NULL;
+    for (size_t i = 0; i < count && *depthwise == NULL; i++) {
+      const struct setup_record* r = &entries[i].setup;
+      if (entries[i].kernel == blocks[b].depthwise_kernel && r->valid && r->output == e->setup.input &&
+          r->batch_size == e->setup.batch_size && r->threadpool == e->setup.threadpool) {
+        *depthwise = &entries[i];
+      }
+    }
+    if (*depthwise == NULL) continue;
+    for (size_t i = 0; i < count && *expand == NULL; i++) {
+      const struct setup_record* r = &entries[i].setup;
+      if (entries[i].kernel == blocks[b].expand_kernel && r->valid && r->output == (*depthwise)->setup.input &&
+          r->batch_size == e->setup.batch_size && r->threadpool == e->setup.threadpool) {
+        *expand = &entries[i];
+      }
+    }
+    if (*expand != NULL) return true;
+  }
+  return false;
+}
+
+enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_operator_t op, size_t batch_size,
+                                                size_t input_height, size_t input_width, const float* input,
+                                                float* output, pthreadpool_t threadpool) {
+  pthread_mutex_lock(&lock);
+  struct entry* e = find(handle);
+  if (e != NULL) {
+    unfuse(e);
+    e->setup.valid = false;
+  }
+  pthread_mutex_unlock(&lock);
+  const enum sprt_status status =
+      sprt_setup_convolution2d_nchw_f32(op, batch_size, input_height, input_width, input, output, threadpool);
+  if (status != sprt_status_success) return status;
+  pthread_mutex_lock(&lock);
+  e = find(handle);
+  struct entry* expand = NULL;
+  struct entry* depthwise = NULL;
+  if (e == NULL) {
+    pthread_mutex_unlock(&lock);
+    return status;
+  }
+  e->setup = (struct setup_record) {true, batch_size, input_height, input_width, input, output, threadpool};
+  if (!find_block(e, &expand, &depthwise)) {
+    pthread_mutex_unlock(&lock);
+    return status;
+  }
+  // The parts as XNNPACK set them up; the fused operator sets them up for itself.
+  const struct setup_record parts[3] = {expand->setup, depthwise->setup, e->setup};
+  sprt_operator_t part_ops[3] = {expand->op, depthwise->op, e->op};
+  sprt_operator_t fused = e->fused;
+  if (fused != NULL && (e->fused_parts[0] != expand->op || e->fused_parts[1] != depthwise->op)) {
+    sprt_delete_operator(fused);
+    fused = e->fused = NULL;
+  }
+  enum sprt_status fused_status = sprt_status_success;
+  if (fused == NULL) {
+    fused_status = sprt_create_inverted_bottleneck_nchw_f32(part_ops[0], part_ops[1], part_ops[2], 0, &fused);
+  }
+  if (fused_status == sprt_status_success) {
+    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, batch_size, parts[0].input_height,
+                                                           parts[0].input_width, parts[0].input, output,
+                                                           parts[0].output, parts[1].output, threadpool);
+  }
+  if (fused_status == sprt_status_success) {
+    e->fused = fused;
+    e->fused_parts[0] = expand->op;
+    e->fused_parts[1] = depthwise->op;
+    e->fused_active = true;
+    expand->folded_into = depthwise->folded_into = e->handle;
+    pthread_mutex_unlock(&lock);
+    return status;
+  }
+  // The parts as they were: each runs on its own.
+  e->fused = fused;
+  e->fused_parts[0] = expand->op;
+  e->fused_parts[1] = depthwise->op;
+  enum sprt_status restored = sprt_status_success;
+  for (size_t i = 0; i < 3 && restored == sprt_status_success; i++) {
+    restored = sprt_setup_convolution2d_nchw_f32(part_ops[i], parts[i].batch_size, parts[i].input_height,
+                                                 parts[i].input_width, parts[i].input, parts[i].output,
+                                                 parts[i].threadpool);
+  }
+  pthread_mutex_unlock(&lock);
+  sprt_log_info("sprt_xnnpack: the block ending at %p runs as three operators: fusing it gave status %d",
+                (void*) handle, (int) fused_status);
+  return restored;
 }
 
 size_t sprt_xnnpack_count_operators(const char* kind) {
@@ -105,6 +273,10 @@ size_t sprt_xnnpack_count_operators(const char* kind) {
   pthread_mutex_lock(&lock);
   for (size_t i = 0; i < count; i++) {
     if (kind == NULL || strcmp(kind, entries[i].kind_name) == 0) n++;
+    if (entries[i].fused != NULL && entries[i].fused_active && kind != NULL &&
+        strcmp(kind, "inverted bottleneck") == 0) {
+      n++;
+    }
   }
   pthread_mutex_unlock(&lock);
   return n;

@@ -101,7 +101,7 @@ static void log_taken(const char* layer, sprt_operator_t op) {
 // Hands out a handle for `op`: a real XNNPACK operator of the type the caller expects, entered in the
 // table. Returns false (and frees nothing) when XNNPACK or memory refuses.
 static bool make_handle(const struct sprt_xnnpack_state* state, sprt_operator_t op,
-                        enum sprt_xnnpack_handle_kind kind, xnn_operator_t* handle_out) {
+                        enum sprt_xnnpack_handle_kind kind, const void* kernel, xnn_operator_t* handle_out) {
   static const float kOne = 1.0f;
   xnn_operator_t handle = NULL;
   // The cheapest operators of each type: one channel, a 1x1 kernel.
@@ -113,7 +113,7 @@ static bool make_handle(const struct sprt_xnnpack_state* state, sprt_operator_t 
   if (status != xnn_status_success) return false;
   struct sprt_operator_info info = {.size = sizeof(info)};
   if (sprt_get_operator_info(op, &info) != sprt_status_success ||
-      !sprt_xnnpack_table_insert(handle, op, kind, info.kind)) {
+      !sprt_xnnpack_table_insert(handle, op, kind, info.kind, kernel)) {
     state->xnn.delete_operator(handle);
     return false;
   }
@@ -125,10 +125,10 @@ static bool make_handle(const struct sprt_xnnpack_state* state, sprt_operator_t 
 // handle in *op_out, logged as taken; or, when there is none, the layer logged as left to XNNPACK,
 // which the caller then asks.
 static bool take_or_leave(const struct sprt_xnnpack_state* state, sprt_operator_t op,
-                          enum sprt_xnnpack_handle_kind kind, const char* layer, char reason[TEXT_BYTES],
-                          xnn_operator_t* op_out) {
+                          enum sprt_xnnpack_handle_kind kind, const void* kernel, const char* layer,
+                          char reason[TEXT_BYTES], xnn_operator_t* op_out) {
   xnn_operator_t handle;
-  if (op != NULL && make_handle(state, op, kind, &handle)) {
+  if (op != NULL && make_handle(state, op, kind, kernel, &handle)) {
     log_taken(layer, op);
     *op_out = handle;
     return true;
@@ -174,7 +174,7 @@ enum xnn_status xnn_create_convolution2d_nchw_f32(
       if (status != sprt_status_success) op = NULL;
     }
     // Invalid parameters are left too: XNNPACK rejects them with its own status and message.
-    if (take_or_leave(state, op, sprt_xnnpack_handle_convolution, layer, reason, convolution_op_out)) {
+    if (take_or_leave(state, op, sprt_xnnpack_handle_convolution, kernel, layer, reason, convolution_op_out)) {
       return xnn_status_success;
     }
   }
@@ -191,8 +191,8 @@ enum xnn_status xnn_setup_convolution2d_nchw_f32(xnn_operator_t convolution_op, 
   const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
   sprt_operator_t op = sprt_xnnpack_table_find(convolution_op, sprt_xnnpack_handle_convolution);
   if (op != NULL) {
-    return from_sprt(
-        sprt_setup_convolution2d_nchw_f32(op, batch_size, input_height, input_width, input, output, threadpool));
+    return from_sprt(sprt_xnnpack_setup_convolution(convolution_op, op, batch_size, input_height, input_width, input,
+                                                    output, threadpool));
   }
   if (state->xnn.setup_convolution == NULL) return missing("xnn_setup_convolution2d_nchw_f32");
   return state->xnn.setup_convolution(convolution_op, batch_size, input_height, input_width, input, output,
@@ -218,7 +218,7 @@ enum xnn_status xnn_create_global_average_pooling_ncw_f32(size_t channels, float
       sprt_log_capture_errors(NULL, 0);
       if (status != sprt_status_success) op = NULL;
     }
-    if (take_or_leave(state, op, sprt_xnnpack_handle_pooling, layer, reason, global_average_pooling_op_out)) {
+    if (take_or_leave(state, op, sprt_xnnpack_handle_pooling, NULL, layer, reason, global_average_pooling_op_out)) {
       return xnn_status_success;
     }
   }
@@ -241,8 +241,9 @@ enum xnn_status xnn_setup_global_average_pooling_ncw_f32(xnn_operator_t global_a
 // run and delete always look in the table.
 enum xnn_status xnn_run_operator(xnn_operator_t op, pthreadpool_t threadpool) {
   const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
-  sprt_operator_t sprt_op = sprt_xnnpack_table_find_any(op);
-  if (sprt_op != NULL) return from_sprt(sprt_run_operator(sprt_op, threadpool));
+  const struct sprt_xnnpack_run run = sprt_xnnpack_table_run(op);
+  if (run.folded) return xnn_status_success;
+  if (run.op != NULL) return from_sprt(sprt_run_operator(run.op, threadpool));
   if (state->xnn.run_operator == NULL) return missing("xnn_run_operator");
   return state->xnn.run_operator(op, threadpool);
 }

@@ -7,6 +7,7 @@
 // runs dense, as XNNPACK runs it on x86.
 #include <inttypes.h>
 #include <stdbool.h>
+#include <stdlib.h>
 
 #include "common.h"
 #include "plugin.h"
@@ -81,6 +82,74 @@ static uint32_t find_mixed_node(const struct sprt_xnn_subgraph* s) {
   return UINT32_MAX;
 }
 
+// An NCHW 1x1 convolution node (stride 1, no padding, one group).
+static bool is_pointwise(const struct sprt_xnn_subgraph* s, const struct sprt_xnn_node* node) {
+  if (node->type != sprt_xnn_node_type_convolution_2d || node->num_inputs < 2 || node->num_outputs != 1) return false;
+  const __typeof__(node->params.convolution_2d)* c = &node->params.convolution_2d;
+  return c->kernel_height == 1 && c->kernel_width == 1 && c->subsampling_height == 1 && c->subsampling_width == 1 &&
+         c->groups == 1 && (c->input_padding_top | c->input_padding_right | c->input_padding_bottom |
+                            c->input_padding_left) == 0 &&
+         s->values[node->outputs[0]].layout == sprt_xnn_layout_type_nchw;
+}
+
+// An NCHW depthwise convolution node, as the depthwise type or as a convolution of one channel per group.
+static bool is_depthwise(const struct sprt_xnn_subgraph* s, const struct sprt_xnn_node* node) {
+  if (node->num_inputs < 2 || node->num_outputs != 1 ||
+      s->values[node->outputs[0]].layout != sprt_xnn_layout_type_nchw) {
+    return false;
+  }
+  if (node->type == sprt_xnn_node_type_depthwise_convolution_2d) {
+    return node->params.depthwise_convolution_2d.depth_multiplier == 1;
+  }
+  const __typeof__(node->params.convolution_2d)* c = &node->params.convolution_2d;
+  return node->type == sprt_xnn_node_type_convolution_2d && c->groups > 1 && c->group_input_channels == 1 &&
+         c->group_output_channels == 1;
+}
+
+// The node that alone reads value `id`, an internal tensor, or NULL.
+static const struct sprt_xnn_node* only_reader(const struct sprt_xnn_subgraph* s, uint32_t id) {
+  const struct sprt_xnn_value* v = &s->values[id];
+  if (v->num_consumers != 1 || (v->flags & (XNN_VALUE_FLAG_EXTERNAL_INPUT | XNN_VALUE_FLAG_EXTERNAL_OUTPUT)) != 0 ||
+      v->first_consumer >= s->num_nodes) {
+    return NULL;
+  }
+  const struct sprt_xnn_node* reader = &s->nodes[v->first_consumer];
+  return reader->type != sprt_xnn_node_type_invalid && reader->inputs[0] == id ? reader : NULL;
+}
+
+// Notes the inverted residual blocks of a rewritten subgraph (plugin.h): an expansion (a 1x1 node
+// to more channels), a depthwise node and a projection (a 1x1 node to fewer channels), in NCHW,
+// whose two intermediate tensors nothing else reads. As sprt's own plan fuses them (models/: its
+// "expand" and "project" layers); MobileNetV1's 1x1 -> depthwise -> 1x1 chains widen at both ends
+// and stay apart, and no node can be in two blocks.
+static void note_blocks(const struct sprt_xnn_subgraph* s) {
+  struct sprt_xnnpack_block* found = NULL;
+  size_t n = 0;
+  for (uint32_t e = 0; e < s->num_nodes; e++) {
+    const struct sprt_xnn_node* expand = &s->nodes[e];
+    if (!is_pointwise(s, expand) ||
+        expand->params.convolution_2d.group_output_channels <= expand->params.convolution_2d.group_input_channels) {
+      continue;
+    }
+    const struct sprt_xnn_node* depthwise = only_reader(s, expand->outputs[0]);
+    if (depthwise == NULL || !is_depthwise(s, depthwise)) continue;
+    const struct sprt_xnn_node* project = only_reader(s, depthwise->outputs[0]);
+    if (project == NULL || !is_pointwise(s, project) ||
+        project->params.convolution_2d.group_output_channels >= project->params.convolution_2d.group_input_channels) {
+      continue;
+    }
+    struct sprt_xnnpack_block* grown = realloc(found, (n + 1) * sizeof(struct sprt_xnnpack_block));
+    if (grown == NULL) break;
+    found = grown;
+    found[n++] = (struct sprt_xnnpack_block) {s->values[expand->inputs[1]].data, s->values[depthwise->inputs[1]].data,
+                                              s->values[project->inputs[1]].data};
+  }
+  if (sprt_xnnpack_set_blocks(found, n) && n != 0) {
+    sprt_log_info("sprt_xnnpack: %zu inverted residual blocks (expansion, depthwise, projection) may run fused", n);
+  }
+  free(found);
+}
+
 void sprt_xnnpack_rewrite_for_nchw(const struct sprt_xnnpack_state* state, xnn_subgraph_t subgraph) {
   struct sprt_xnn_subgraph* s = (struct sprt_xnn_subgraph*) subgraph;
   if (!has_known_layout(s)) {
@@ -93,6 +162,7 @@ void sprt_xnnpack_rewrite_for_nchw(const struct sprt_xnnpack_state* state, xnn_s
     nchw_values += s->values[i].type != sprt_xnn_value_type_invalid && s->values[i].layout == sprt_xnn_layout_type_nchw;
   }
   const uint32_t mixed = find_mixed_node(s);
+  sprt_xnnpack_set_blocks(NULL, 0);
   if (mixed != UINT32_MAX) {
     for (uint32_t i = 0; i < s->num_values; i++) s->values[i].layout = sprt_xnn_layout_type_nhwc;
     sprt_log_info("sprt_xnnpack: XNNPACK's NCHW rewrite left node #%" PRIu32 " with NCHW and NHWC tensors, which it "
@@ -100,6 +170,7 @@ void sprt_xnnpack_rewrite_for_nchw(const struct sprt_xnnpack_state* state, xnn_s
   } else if (nchw_values != 0) {
     sprt_log_info("sprt_xnnpack: XNN_FLAG_HINT_SPARSE_INFERENCE: XNNPACK rewrote the subgraph for NCHW (%zu values)",
                   nchw_values);
+    note_blocks(s);
   } else {
     sprt_log_info("sprt_xnnpack: XNN_FLAG_HINT_SPARSE_INFERENCE: XNNPACK found no region to rewrite for NCHW (it "
                   "needs a stem to a global average pooling, over 2/3 of the 1x1 weights zero)");

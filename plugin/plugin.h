@@ -80,15 +80,47 @@ enum sprt_xnnpack_handle_kind {
 };
 
 // The table from handles given to XNNPACK's callers to the sprt operators behind them. Thread-safe.
-// Inserting fails only when out of memory; kind_name is the operator's sprt_operator_info.kind.
+// Inserting fails only when out of memory; kind_name is the operator's sprt_operator_info.kind;
+// kernel: the weights of a convolution's create call (NULL for poolings), which name its node.
 bool sprt_xnnpack_table_insert(xnn_operator_t handle, sprt_operator_t op, enum sprt_xnnpack_handle_kind kind,
-                               const char* kind_name);
+                               const char* kind_name, const void* kernel);
 // The operator behind `handle` if it is of `kind`, else NULL.
 sprt_operator_t sprt_xnnpack_table_find(xnn_operator_t handle, enum sprt_xnnpack_handle_kind kind);
 // The operator behind `handle` of any kind, else NULL.
 sprt_operator_t sprt_xnnpack_table_find_any(xnn_operator_t handle);
-// Removes `handle` and returns its operator (NULL when absent).
+// Removes `handle` and returns its operator (NULL when absent). A fused block it was part of goes
+// with it (its other layers run on their own again).
 sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle);
+
+// Inverted residual blocks. x86: after XNNPACK optimized and rewrote a subgraph, the plugin notes
+// each expansion -> depthwise -> projection chain whose two intermediate tensors have no other
+// reader and are not external (nchw-rewrite.c), by the weights of the three nodes: the weights
+// pointers XNNPACK's runtime passes to xnn_create_convolution2d_nchw_f32 for them.
+struct sprt_xnnpack_block {
+  const void* expand_kernel;
+  const void* depthwise_kernel;
+  const void* project_kernel;
+};
+// Replaces the blocks noted from the last subgraph (copied). False when out of memory (none noted).
+bool sprt_xnnpack_set_blocks(const struct sprt_xnnpack_block* blocks, size_t count);
+
+// A convolution handle's setup: ends the fusion of a block it belongs to, sets up its operator and,
+// when it is the projection of a noted block whose expansion and depthwise layer were just set up
+// to hand it their outputs (the runtime sets up its nodes in order), sets the three up as one
+// sprt_create_inverted_bottleneck_nchw_f32 (through the runtime's intermediate buffers: in bands
+// where those allow, else apart). Where that fails the three run on their own, as set up.
+enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_operator_t op, size_t batch_size,
+                                                size_t input_height, size_t input_width, const float* input,
+                                                float* output, pthreadpool_t threadpool);
+
+// What xnn_run_operator does with a handle of the table: run `op` (a fused block's operator in its
+// projection's place), or nothing (a layer folded into a fused block, which its projection runs:
+// the runtime runs its nodes in order, the block's three in a row).
+struct sprt_xnnpack_run {
+  sprt_operator_t op;  // NULL: not in the table
+  bool folded;
+};
+struct sprt_xnnpack_run sprt_xnnpack_table_run(xnn_operator_t handle);
 
 #ifdef __cplusplus
 }  // extern "C"

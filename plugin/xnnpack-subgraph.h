@@ -64,6 +64,7 @@ enum sprt_xnn_compute_type {
 enum sprt_xnn_node_type {
   sprt_xnn_node_type_invalid = 0,
   sprt_xnn_node_type_convolution_2d = 9,
+  sprt_xnn_node_type_depthwise_convolution_2d = 11,
   sprt_xnn_node_type_depth_to_space = 12,
   sprt_xnn_node_type_global_average_pooling_2d = 17,
   sprt_xnn_node_type_unpooling_2d = 35,  // the last one

@@ -177,6 +177,24 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
     ASSERT_GT(sprt_test::LogitTolerance(dense_logits, weights), 0.0);
     sprt_test::ExpectLogitsAgree("xnnpack_runtime_dense", dense_logits, "sparse runtime", sparse_logits, weights,
                                  batch);
+    // Each expanding block whose layers all run on sprt runs as one fused operator (x86: the NCHW
+    // rewrite is the plugin's, and it notes the blocks), MobileNetV1's chains not.
+    const size_t expanding = c.architecture == Architecture::kMobileNetV1   ? 0u
+                             : c.architecture == Architecture::kMobileNetV2 ? 16u
+                                                                            : 15u;
+    EXPECT_EQ(PluginOn() && kSprtRunsDenseLayers ? expanding : 0u,
+              sprt_xnnpack_count_operators("inverted bottleneck"));
+    // The same sprt operators (and XNNPACK's adds and classifier) as sprt's own plan, whose fused blocks
+    // it decides the same way: the same bits.
+    if (PluginOn()) {
+      ASSERT_EQ(sprt_initialize(), sprt_status_success);  // this program's sprt, apart from the plugin's copy
+      const auto plan = sprt_models::Network::Create(sprt_models::ModelKind::kSprt, weights, batch, &error);
+      ASSERT_NE(nullptr, plan) << error;
+      std::vector<float> plan_logits(batch * 1000);
+      ASSERT_TRUE(plan->Setup(image.data(), plan_logits.data(), pool.get(), &error)) << error;
+      ASSERT_TRUE(plan->Run(pool.get(), &error)) << error;
+      EXPECT_TRUE(BitwiseEqual(plan_logits, sparse_logits));
+    }
 
     // XNNPACK's own sparse runtime, for the plugin-off comparison: on x86 (AVX) it never rewrites.
     std::unique_ptr<NetworkRuntime> own;
