@@ -1,7 +1,8 @@
 // XNNPACK's subgraph structures as Debian's libXNNPACK.so (commit ae108ef) lays them out, copied
 // from its src/xnnpack/subgraph.h (Copyright 2020 Google LLC, BSD-3-Clause license). The plugin reads
-// them only to check what xnn_subgraph_rewrite_for_nchw did (nchw-rewrite.c), after checking that
-// the subgraph in hand has this layout; it writes nothing but a value's layout.
+// them only to check what xnn_subgraph_rewrite_for_nchw did and to find the inverted residual blocks
+// it may fuse (nchw-rewrite.c), after checking that the subgraph in hand has this layout; it writes
+// nothing but a value's layout.
 #ifndef SPRT_PLUGIN_XNNPACK_SUBGRAPH_H_
 #define SPRT_PLUGIN_XNNPACK_SUBGRAPH_H_
 

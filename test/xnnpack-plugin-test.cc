@@ -194,6 +194,10 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
       ASSERT_TRUE(plan->Setup(image.data(), plan_logits.data(), pool.get(), &error)) << error;
       ASSERT_TRUE(plan->Run(pool.get(), &error)) << error;
       EXPECT_TRUE(BitwiseEqual(plan_logits, sparse_logits));
+      // Set up again (other buffers): the blocks fuse again, the same bits.
+      std::vector<float> again = image;
+      EXPECT_TRUE(BitwiseEqual(sparse_logits, RunRuntime(*sparse, again)));
+      EXPECT_EQ(kSprtRunsDenseLayers ? expanding : 0u, sprt_xnnpack_count_operators("inverted bottleneck"));
     }
 
     // XNNPACK's own sparse runtime, for the plugin-off comparison: on x86 (AVX) it never rewrites.
@@ -212,6 +216,7 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
     }
 
     sparse.reset();
+    EXPECT_EQ(0u, sprt_xnnpack_count_operators("inverted bottleneck"));
     const LayerCounts deleted = LayerCounts::Now();
     EXPECT_EQ(before.sparse, deleted.sparse);
     EXPECT_EQ(before.depthwise, deleted.depthwise);
