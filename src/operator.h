@@ -205,7 +205,6 @@ void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t cou
 void sprt_compute_hwc2chw(void* context, size_t image, size_t first_row, size_t rows);
 void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, size_t channels);
 void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, size_t count);
-void sprt_compute_staged_output_copy(void* context, size_t image, size_t channel, size_t count);
 
 struct sprt_operator {
   enum sprt_operator_type type;

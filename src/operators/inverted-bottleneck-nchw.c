@@ -312,22 +312,23 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const size_t staged_bytes =
       (batch_size - 1) * project->context.spmm.output_image_stride + op->output_channels * output_plane_bytes;
   const struct byte_range staged = {depthwise, staged_bytes};
-  // The slots go into the caller's expanded buffer where they fit and touch neither input nor output:
-  // lines a plan's next layers will write (a block run apart right after a fused one ran 1.04-1.2x
-  // slower with the slots elsewhere, its buffers no longer in cache). Otherwise the operator's own.
-  const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
-  const struct byte_range slots = {(const char*) expanded + align, workspace_bytes};
-  const bool slots_in_expanded = expanded != NULL &&
-                                 align + workspace_bytes <= batch_size * expand->output_channels * channel_bytes &&
-                                 !overlap(slots, in) && !overlap(slots, out) && !overlap(slots, staged);
   // Bands read the input while they write the output: where the two share bytes (a runtime's arena
   // may put the output over an input it considers dead), the bands write to the depthwise buffer and
   // a second pass copies the planes over; where that buffer is no place for them either, the three
   // operators run apart, which is safe wherever the three unfused layers would be.
   const bool stage = overlap(in, out);
+  // The slots go into the caller's expanded buffer where they fit and touch neither input, output
+  // nor a staged output: lines a plan's next layers will write (a block run apart right after a fused
+  // one ran 1.04-1.2x slower with the slots elsewhere, its buffers no longer in cache). Otherwise the
+  // operator's own workspace.
+  const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
+  const struct byte_range slots = {(const char*) expanded + align, workspace_bytes};
+  const bool slots_in_expanded = expanded != NULL &&
+                                 align + workspace_bytes <= batch_size * expand->output_channels * channel_bytes &&
+                                 !overlap(slots, in) && !overlap(slots, out) && !(stage && overlap(slots, staged));
   const bool bands_fit = !stage || (depthwise != NULL &&
                                     staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
-                                    !overlap(staged, in) && (!slots_in_expanded || !overlap(staged, slots)));
+                                    !overlap(staged, in) && !overlap(staged, out));
   if (expanded != NULL && (ctx->apart || !bands_fit)) {
     ctx->apart = true;
     sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the three operators apart%s",

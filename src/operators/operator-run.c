@@ -184,7 +184,7 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
 }
 
 // Channels [channel, channel + count) of one image from the staged output to the caller's.
-void sprt_compute_staged_output_copy(void* context, size_t image, size_t channel, size_t count) {
+static void compute_staged_output_copy(void* context, size_t image, size_t channel, size_t count) {
   const struct sprt_inverted_bottleneck_context* ctx = context;
   const size_t offset = image * ctx->project.output_image_stride + channel * ctx->output_plane_bytes;
   memcpy(ctx->staged_output + offset, ctx->project.output + offset, count * ctx->output_plane_bytes);
@@ -211,7 +211,7 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
       op->context.inverted_bottleneck.staged_output != NULL) {
     const size_t channels = op->output_channels;
     const size_t threads = pthreadpool_get_threads_count(threadpool);
-    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) sprt_compute_staged_output_copy,
+    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_staged_output_copy,
                                 &op->context.inverted_bottleneck, op->batch_size, channels,
                                 threads <= 1 ? channels : sprt_divide_round_up(channels, 4 * threads), 0);
   }
