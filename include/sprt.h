@@ -278,6 +278,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
 // batch, input size and pool; nothing is set up. For callers that place the buffers (a model's
 // activation arena): the bands read the input while they write the output, so those must not
 // overlap, whereas the three operators may write the output over the input, as unfused layers do.
+// A batch of 0 runs nothing: false.
 enum sprt_status sprt_inverted_bottleneck_runs_in_bands(
     sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width, pthreadpool_t threadpool,
     bool* runs_in_bands);

@@ -274,6 +274,15 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
                                                     nullptr, nullptr),
             sprt_status_success);
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
+  bool bands = true;
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 0, 8, 8, nullptr, &bands), sprt_status_success);
+  EXPECT_FALSE(bands);
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 0, 8, nullptr, &bands),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 8, 8, nullptr, nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(parts.expand.get(), 1, 8, 8, nullptr, &bands),
+            sprt_status_invalid_parameter);
   struct sprt_operator_info info = {};
   info.size = sizeof(info);
   ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);

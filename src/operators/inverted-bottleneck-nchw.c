@@ -216,6 +216,10 @@ enum sprt_status sprt_inverted_bottleneck_runs_in_bands(sprt_operator_t op, size
     sprt_log_error("%s: invalid input size %zux%zu", kQuery, input_height, input_width);
     return sprt_status_invalid_parameter;
   }
+  if (batch_size == 0) {  // nothing runs
+    *runs_in_bands = false;
+    return sprt_status_success;
+  }
   struct sprt_inverted_bottleneck_context ctx = {0};
   const bool aligned_planes = (input_height * input_width * sizeof(float)) % SPRT_CACHE_LINE_BYTES == 0;
   plan_bands(op, batch_size, input_height, input_width, pthreadpool_get_threads_count(threadpool), aligned_planes,
