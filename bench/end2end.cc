@@ -19,7 +19,8 @@
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
 // --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_blocks=0 builds
-// the sprt plans without fused blocks (models/network.h, PlanOptions). --pool_profile=1
+// sprt's plans without fused blocks (models/network.h, PlanOptions; XNNPACK's runtime with the plugin
+// fuses them either way). --pool_profile=1
 // times the pool calls of every model but the paired rounds task by task (bench/pool-profile.h; the
 // runtimes' per operator, as their times) and adds, per layer,
 // P<nn>_<layer>_{wall,busiest,busy,start,tail}_us (medians over the iterations), P<nn>_<layer>_tasks

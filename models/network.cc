@@ -413,13 +413,14 @@ bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
       *error = SprtError("planning " + l.name, status);
       return false;
     }
-    if (bands) {
+    if (bands) {  // the folded depthwise layer's buffer is not used
       if (l.inputs[0] != kNone) last_use[l.inputs[0]] = i;
       last_use[i - 2] = i;
     } else {
       last_use[i - 1] = i;
     }
   }
+  // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
   auto bytes = [&](size_t i) {
     return (layers_[i]->output_floats * sizeof(float) + XNN_EXTRA_BYTES + SPRT_EXTRA_BYTES + 63) / 64 * 64;
   };
