@@ -29,6 +29,19 @@ struct OperatorDeleter {
 };
 using Operator = std::unique_ptr<struct sprt_operator, OperatorDeleter>;
 
+// Whether sprt has depthwise kernels on this CPU (x86). On NEON it has none: creating one says
+// sprt_status_unsupported_hardware, and there is no block to fuse.
+bool DepthwiseKernels() {
+  const std::vector<float> weights(4 * 9, 0.5f), bias(4, 0.0f);
+  sprt_operator_t op = nullptr;
+  const sprt_status status = sprt_create_convolution2d_nchw_f32(1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 4, 1, 1, 4, 4,
+                                                                weights.data(), bias.data(), 0.0f, 6.0f,
+                                                                SPRT_FLAG_DEPTHWISE_CONVOLUTION, &op);
+  sprt_delete_operator(op);
+  if (status != sprt_status_success) EXPECT_EQ(status, sprt_status_unsupported_hardware);
+  return status == sprt_status_success;
+}
+
 using Pool = std::unique_ptr<struct pthreadpool, decltype(&pthreadpool_destroy)>;
 Pool MakePool(size_t threads) {
   return Pool(threads == 0 ? nullptr : pthreadpool_create(threads), pthreadpool_destroy);
@@ -107,7 +120,10 @@ std::vector<float> RunApart(const Block& b, Parts& parts, size_t batch, const st
 
 class InvertedBottleneckTest : public testing::TestWithParam<Block> {
  protected:
-  void SetUp() override { ASSERT_EQ(sprt_initialize(), sprt_status_success); }
+  void SetUp() override {
+    ASSERT_EQ(sprt_initialize(), sprt_status_success);
+    if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  }
 };
 
 TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
@@ -170,6 +186,7 @@ INSTANTIATE_TEST_SUITE_P(
 // the three operators' bits. Without them it refuses.
 TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   for (const Block& b : {Block{16, 112, 112, 96, 3, 2, 24, 1, 0.8}, Block{24, 28, 28, 144, 3, 1, 24, 1, 0.8},
                          Block{8, 30, 30, 48, 5, 1, 8, 2, 0.8}}) {
     for (size_t threads : {0, 2}) {
@@ -208,6 +225,7 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
 
 TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   const Block b{8, 8, 8, 16, 3, 1, 8, 1, 0.5};
   Parts parts(b, 1);
   Parts other(Block{8, 8, 8, 24, 3, 1, 8, 1, 0.5}, 2);
@@ -235,6 +253,7 @@ TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {
 
 TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   const Block b{8, 8, 8, 16, 3, 1, 8, 1, 0.5};
   Parts parts(b, 1);
   sprt_operator_t fused_op = nullptr;
