@@ -85,8 +85,9 @@ if [[ "$arch" == x86_64 ]]; then
   for text in "MobileNetV1, batch 1, 2 threads" "MobileNetV1, paired rounds" "geomean" \
       "MobileNetV1 depthwise layers alone" "BM_HandOff" "BM_Stream/bytes:1048576/threads:2" \
       "Pool profile per layer kind, operator by operator, 2 threads" \
-      "Pool profile per layer kind, XNNPACK's runtime, 2 threads"; do
-    grep -qF "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
+      "Pool profile per layer kind, XNNPACK's runtime, 2 threads" "MobileNetV2, batch 1, 2 threads" \
+      "--fuse_blocks=0"; do
+    grep -qF -- "$text" "$console" || { cat "$work/threads.out"; fail "run-threads.sh's console.txt has no '$text'"; }
   done
   # The 1x1 layers' pool profile: wall, busiest, work, balance, start, tail of sprt, then XNNPACK dense's.
   profile_row='^pw +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2}$'

@@ -7,6 +7,8 @@
 #   the pool profile of the three networks (sprt at 80% and XNNPACK dense, operator by operator and
 #     through XNNPACK's runtime): per layer, the work each thread did, the balance, the wake-up and
 #     the return (a run of its own);
+#   sprt's plans of MobileNetV2 and EfficientNet-Lite0 at 80% without fused blocks (end2end
+#     --fuse_blocks=0): against the first run's sprt rows, what the fused blocks give per thread count;
 #   the nine MobileNetV1 1x1 layers alone at 80% (sprt, XNNPACK dense);
 #   the 13 MobileNetV1 depthwise layers alone;
 # then the machine's peaks, cross-core hand-off and streaming rate at 1, 2, 4, ... threads once.
@@ -48,10 +50,12 @@ end2end=("--benchmark_filter=^end2end/mbv1/$models_8_9/|^end2end/(mbv2|efflite0)
 # operator by operator and through XNNPACK's runtime, in a run of their own (timing every task costs
 # XNNPACK's many small ones).
 profile=(--pool_profile=1 "--benchmark_filter=^end2end/[a-z0-9]+/$models_8/")
+unfused=(--fuse_blocks=0 "--benchmark_filter=^end2end/(mbv2|efflite0)/sprt/0\.8/")
 if ((quick)); then
   flags=(--benchmark_repetitions=1 --benchmark_min_time=0.01)
   end2end+=(--model=mbv1)
   profile+=(--model=mbv1)
+  unfused+=(--model=mbv2)
 fi
 
 # run.sh MODE-FLAGS...: one benchmark binary, its console lines and tables appended to console.txt.
@@ -63,6 +67,7 @@ run() {
 echo "run-threads.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, into $work" | tee "$work/console.txt"
 run --threads="$threads" "${end2end[@]}" "${flags[@]}"
 run --threads="$threads" "${profile[@]}" "${flags[@]}"
+run --threads="$threads" "${unfused[@]}" "${flags[@]}"
 run --layers --threads="$threads" '--benchmark_filter=^spmm/(sprt|xnnpack_dense)/[0-9x]+/0\.8/' "${flags[@]}"
 run --depthwise --threads="$threads" "${flags[@]}"
 run --peaks "${flags[@]}"
