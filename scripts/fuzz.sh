@@ -5,7 +5,8 @@
 #
 #   scripts/fuzz.sh                    each target for 60 s (the smoke run of scripts/test.sh)
 #   scripts/fuzz.sh --time 1320        the longer run (docs/testing.md); SECONDS per target
-#   scripts/fuzz.sh --time 60 TARGET   one target (convolution-1x1-fuzzer, xnnpack-plugin-fuzzer)
+#   scripts/fuzz.sh --time 60 TARGET   one target (convolution-1x1-fuzzer, xnnpack-plugin-fuzzer,
+#                                      inverted-bottleneck-fuzzer)
 #
 # Prints each target's executions and exits non-zero on any crash, leak, sanitizer report or
 # failed check (the reproducer is left in the scratch directory it names).
@@ -24,7 +25,7 @@ while (($#)); do
   esac
 done
 if ((${#targets[@]} == 0)); then
-  targets=(convolution-1x1-fuzzer xnnpack-plugin-fuzzer)
+  targets=(convolution-1x1-fuzzer xnnpack-plugin-fuzzer inverted-bottleneck-fuzzer)
 fi
 
 bash scripts/install-deps.sh >/dev/null

@@ -326,7 +326,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   // one ran 1.04-1.2x slower with the slots elsewhere, its buffers no longer in cache). Otherwise the
   // operator's own workspace.
   const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
-  const struct byte_range slots = {(const char*) expanded + align, workspace_bytes};
+  const struct byte_range slots = {expanded != NULL ? (const char*) expanded + align : NULL, workspace_bytes};
   const bool slots_in_expanded = expanded != NULL &&
                                  align + workspace_bytes <= batch_size * expand->output_channels * channel_bytes &&
                                  !overlap(slots, in) && !overlap(slots, out) && !(stage && overlap(slots, staged));
