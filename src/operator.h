@@ -193,6 +193,25 @@ struct sprt_inverted_bottleneck_context {
   uint64_t busy_slots;
 };
 
+// The rows of band `band`: depthwise output rows [first, end), the input rows their windows read
+// [read_from, read_end) (the band contract of f32-dwconv2d-chw.h: every band but the first starts
+// inside the plane), and the first expanded row computed for them, expand_from, a multiple of
+// row_quantum so that the expansion's rows start on cache lines.
+struct sprt_band_rows {
+  size_t first, end, read_from, read_end, expand_from;
+};
+
+static inline struct sprt_band_rows sprt_inverted_bottleneck_band_rows(
+    const struct sprt_inverted_bottleneck_context* ctx, size_t band) {
+  struct sprt_band_rows r;
+  r.first = band * ctx->band_rows;
+  r.end = sprt_min_size(r.first + ctx->band_rows, ctx->output_height);
+  r.read_from = r.first == 0 ? 0 : ctx->stride * r.first - ctx->padding_top;
+  r.read_end = sprt_min_size(ctx->stride * (r.end - 1) + ctx->kernel_size - ctx->padding_top, ctx->input_height);
+  r.expand_from = r.read_from / ctx->row_quantum * ctx->row_quantum;
+  return r;
+}
+
 // How sprt_run_operator splits the work on the pool: a 2D range, the second dimension in tiles.
 struct sprt_compute {
   void (*task)(void* context, size_t i, size_t j, size_t count_j);
@@ -301,6 +320,11 @@ static inline const char* sprt_operator_kind_name(const struct sprt_operator* op
   }
   return "operator";
 }
+
+// Grows op->workspace to `bytes`, never shrinking it (convolution-1x1-nchw-setup.c); when the
+// allocation fails, logs one line naming op_name and `what` the bytes are for.
+enum sprt_status sprt_reserve_workspace(const char* op_name, struct sprt_operator* op, size_t bytes,
+                                        const char* what);
 
 // The f32 kernel calls of a sparse 1x1 unit on `pixels` pixels of rows `input_stride` bytes apart
 // (already aligned or realigned), every panel from first_panel on for output_rows rows, writing

@@ -99,12 +99,12 @@ static enum sprt_status validate_setup(const char* op_name, enum sprt_datatype d
   return sprt_status_success;
 }
 
-// Grows the workspace of aligned input copies to `bytes`.
-static enum sprt_status reserve_workspace(const char* op_name, struct sprt_operator* op, size_t bytes) {
+enum sprt_status sprt_reserve_workspace(const char* op_name, struct sprt_operator* op, size_t bytes,
+                                        const char* what) {
   if (bytes <= op->workspace_bytes) return sprt_status_success;
   void* workspace = sprt_allocate_aligned(bytes);
   if (workspace == NULL) {
-    sprt_log_error("%s: failed to allocate %zu bytes for aligned input copies", op_name, bytes);
+    sprt_log_error("%s: failed to allocate %zu bytes for %s", op_name, bytes, what);
     return sprt_status_out_of_memory;
   }
   sprt_free(op->workspace);
@@ -204,7 +204,7 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   size_t shared_bytes = 0;
   if (split.panel_groups >= SPRT_MIN_SHARED_COPY_GROUPS &&
       share_input_copy(op, batch_size, pixels, threadpool, &shared_bytes)) {
-    const enum sprt_status status = reserve_workspace(op_name, op, shared_bytes);
+    const enum sprt_status status = sprt_reserve_workspace(op_name, op, shared_bytes, "aligned input copies");
     ctx->input = op->workspace;
     return status;
   }
@@ -229,7 +229,7 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
                    batch_size, op->packing.max_chunk_channels, ctx->slot_stride);
     return sprt_status_invalid_parameter;
   }
-  const enum sprt_status status = reserve_workspace(op_name, op, bytes);
+  const enum sprt_status status = sprt_reserve_workspace(op_name, op, bytes, "aligned input copies");
   ctx->workspace = op->workspace;
   return status;
 }

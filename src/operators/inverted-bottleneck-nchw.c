@@ -120,12 +120,9 @@ static size_t choose_band_rows(struct sprt_inverted_bottleneck_context* ctx, boo
 // band's first for alignment), as a fraction of the plane's rows.
 static double recomputed_fraction(const struct sprt_inverted_bottleneck_context* ctx) {
   size_t rows = 0;
-  for (size_t first = 0; first < ctx->output_height; first += ctx->band_rows) {
-    const size_t end = sprt_min_size(first + ctx->band_rows, ctx->output_height);
-    const size_t read_from = first == 0 ? 0 : ctx->stride * first - ctx->padding_top;
-    const size_t read_end =
-        sprt_min_size(ctx->stride * (end - 1) + ctx->kernel_size - ctx->padding_top, ctx->input_height);
-    rows += read_end - read_from / ctx->row_quantum * ctx->row_quantum;
+  for (size_t band = 0; band * ctx->band_rows < ctx->output_height; band++) {
+    const struct sprt_band_rows r = sprt_inverted_bottleneck_band_rows(ctx, band);
+    rows += r.read_end - r.expand_from;
   }
   return (double) rows / (double) ctx->input_height - 1.0;
 }
@@ -361,16 +358,8 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   if (slots_in_expanded) {
     ctx->workspace = (char*) expanded + align;
   } else {
-    if (workspace_bytes > op->workspace_bytes) {
-      void* workspace = sprt_allocate_aligned(workspace_bytes);
-      if (workspace == NULL) {
-        sprt_log_error("%s: failed to allocate %zu bytes for the band buffers", kSetup, workspace_bytes);
-        return sprt_status_out_of_memory;
-      }
-      sprt_free(op->workspace);
-      op->workspace = workspace;
-      op->workspace_bytes = workspace_bytes;
-    }
+    status = sprt_reserve_workspace(kSetup, op, workspace_bytes, "the band buffers");
+    if (status != sprt_status_success) return status;
     ctx->workspace = op->workspace;
   }
   for (size_t i = 0; i < expand->output_channels; i++) {

@@ -148,17 +148,9 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
   char* depthwise = expanded + ctx->expand.output_channels * ctx->expanded_plane;
   char* copy = depthwise + ctx->project.input_channels * ctx->depthwise_plane;
   for (size_t k = band; k < band + count; k++) {
-    const size_t first = k * ctx->band_rows;
-    const size_t end = sprt_min_size(first + ctx->band_rows, ctx->output_height);
-    // The input rows the band's outputs read, from the first (the band contract of
-    // f32-dwconv2d-chw.h: every band but the first starts inside the plane), and the expansion's
-    // rows computed for them, from a multiple of row_quantum so that its rows start on cache lines.
-    const size_t read_from = first == 0 ? 0 : ctx->stride * first - ctx->padding_top;
-    const size_t read_end =
-        sprt_min_size(ctx->stride * (end - 1) + ctx->kernel_size - ctx->padding_top, ctx->input_height);
-    const size_t expand_from = read_from / ctx->row_quantum * ctx->row_quantum;
-    const size_t expand_rows = read_end - expand_from;
-    const char* input = ctx->expand.input + image * ctx->expand.input_image_stride + expand_from * row_bytes;
+    const struct sprt_band_rows r = sprt_inverted_bottleneck_band_rows(ctx, k);
+    const size_t expand_rows = r.read_end - r.expand_from;
+    const char* input = ctx->expand.input + image * ctx->expand.input_image_stride + r.expand_from * row_bytes;
     size_t input_stride = ctx->expand.input_stride;
     if (ctx->copy_plane != 0) {
       for (size_t c = 0; c < ctx->expand.input_channels; c++) {
@@ -169,16 +161,16 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
     }
     sprt_spmm_pixels(&ctx->expand, input, input_stride, expanded, ctx->expanded_offsets, 0,
                      ctx->expand.output_channels, expand_rows * width);
-    const size_t skip = (read_from - expand_from) * width;
+    const size_t skip = (r.read_from - r.expand_from) * width;
     for (size_t c = 0; c < ctx->project.input_channels; c++) {
-      dw->ukernel(read_end - read_from, width, (const float*) (expanded + c * ctx->expanded_plane) + skip,
+      dw->ukernel(r.read_end - r.read_from, width, (const float*) (expanded + c * ctx->expanded_plane) + skip,
                   dw->weights + c * dw->weights_stride, (float*) (depthwise + c * ctx->depthwise_plane),
-                  first == 0 ? ctx->padding_top : 0, end - first, &dw->params);
+                  r.first == 0 ? ctx->padding_top : 0, r.end - r.first, &dw->params);
     }
     char* output = ctx->project.output + image * ctx->project.output_image_stride +
-                   first * ctx->output_width * sizeof(float);
+                   r.first * ctx->output_width * sizeof(float);
     sprt_spmm_pixels(&ctx->project, depthwise, ctx->depthwise_plane, output, ctx->project.output_offsets, 0,
-                     ctx->project.output_channels, (end - first) * ctx->output_width);
+                     ctx->project.output_channels, (r.end - r.first) * ctx->output_width);
   }
   release_slot(&ctx->busy_slots, slot_index);
 }
