@@ -1,6 +1,6 @@
 // libFuzzer target: the fused inverted bottleneck (sprt_create_inverted_bottleneck_nchw_f32) against
-// its three operators run one after the other. Arbitrary block shapes (input, expanded and output
-// channels, plane sizes from 1x1, 3x3 and 5x5 kernels, strides 1 and 2, the top padding one less with
+// its three operators run one after the other (a quarter of the blocks without expansion: two).
+// Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5 kernels, strides 1 and 2, the top padding one less with
 // stride 2, batches of 1 to 2), weights and inputs with NaN, infinite and subnormal values, and the
 // buffers placed apart or with the output over the input, with or without the intermediate buffers,
 // on the calling thread or 2 threads. Aborts when a setup is refused that should be accepted (or
@@ -57,17 +57,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const bool initialized = sprt_initialize() == sprt_status_success;
   if (!initialized) Fail("sprt_initialize failed");
   FuzzInput in(data, size);
-  const size_t cin = in.Range(1, 24), cexp = in.Range(1, 64), cout = in.Range(1, 24);
+  const size_t cin = in.Range(1, 24), expanded_channels = in.Range(1, 64), cout = in.Range(1, 24);
   const uint32_t kernel = in.Bit() ? 5 : 3, stride = in.Bit() ? 2 : 1, pad = kernel / 2;
   const uint32_t pad_top = stride == 2 && in.Bit() ? pad - 1 : pad;
   const size_t height = in.Range(1, 40), width = in.Range(1, 40), batch = in.Range(1, 2);
   const double zeros = in.Range(0, 255) / 256.0;
   const bool threads = in.Bit(), buffers = in.Bit();
-  const uint8_t placement = in.Take<uint8_t>() % 3;  // apart, output over the input's start, or part of it
-  const std::vector<float> we = Values(in, cexp * cin, zeros), be = Values(in, cexp, 0.0);
+  const uint8_t layout = in.Take<uint8_t>();
+  const uint8_t placement = layout % 3;  // apart, output over the input's start, or part of it
+  const bool expansion = layout / 3 % 4 != 0;
+  const size_t cexp = expansion ? expanded_channels : cin;  // the depthwise layer's channels
+  const std::vector<float> we = expansion ? Values(in, cexp * cin, zeros) : std::vector<float>();
+  const std::vector<float> be = expansion ? Values(in, cexp, 0.0) : std::vector<float>();
   const std::vector<float> wd = Values(in, cexp * kernel * kernel, 0.0), bd = Values(in, cexp, 0.0);
   const std::vector<float> wp = Values(in, cout * cexp, zeros), bp = Values(in, cout, 0.0);
-  const Operator expand = Create(0, 0, 1, 1, 1, cin, cexp, we, be, 0.0f, 6.0f, 0);
+  const Operator expand = expansion ? Create(0, 0, 1, 1, 1, cin, cexp, we, be, 0.0f, 6.0f, 0) : Operator();
   const Operator depthwise = Create(pad_top, pad, kernel, stride, cexp, 1, 1, wd, bd, -1.0f, 6.0f,
                                     SPRT_FLAG_DEPTHWISE_CONVOLUTION);
   const Operator project = Create(0, 0, 1, 1, 1, cexp, cout, wp, bp, -INFINITY, INFINITY, 0);
@@ -79,19 +83,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (float& x : input) x = in.Value(&special);
   pthreadpool_t pool = threads ? TwoThreads() : nullptr;
 
-  // The three operators apart, on buffers of their own.
+  // The operators apart, on buffers of their own.
   std::vector<float> expanded(batch * cexp * height * width + 8), dw(batch * cexp * out_height * out_width + 8);
   std::vector<float> expected(output_floats + 8);
-  if (sprt_setup_convolution2d_nchw_f32(expand.get(), batch, height, width, input.data(), expanded.data(), pool) !=
-          sprt_status_success ||
-      sprt_setup_convolution2d_nchw_f32(depthwise.get(), batch, height, width, expanded.data(), dw.data(), pool) !=
-          sprt_status_success ||
+  if ((expansion && sprt_setup_convolution2d_nchw_f32(expand.get(), batch, height, width, input.data(),
+                                                      expanded.data(), pool) != sprt_status_success) ||
+      sprt_setup_convolution2d_nchw_f32(depthwise.get(), batch, height, width,
+                                        expansion ? expanded.data() : input.data(), dw.data(),
+                                        pool) != sprt_status_success ||
       sprt_setup_convolution2d_nchw_f32(project.get(), batch, out_height, out_width, dw.data(), expected.data(),
                                         pool) != sprt_status_success) {
     Fail("setting up the parts failed");
   }
   for (sprt_operator_t op : {expand.get(), depthwise.get(), project.get()}) {
-    if (sprt_run_operator(op, pool) != sprt_status_success) Fail("running a part failed");
+    if (op != nullptr && sprt_run_operator(op, pool) != sprt_status_success) Fail("running a part failed");
   }
 
   sprt_operator_t fused_op = nullptr;
@@ -110,7 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<float> e_buffer(batch * cexp * height * width + 8), d_buffer(batch * cexp * out_height * out_width + 8);
   const bool overlap = placement != 0;
   const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
-      fused.get(), batch, height, width, x, y, buffers ? e_buffer.data() : nullptr,
+      fused.get(), batch, height, width, x, y, buffers && expansion ? e_buffer.data() : nullptr,
       buffers ? d_buffer.data() : nullptr, pool);
   if (overlap && !buffers) {
     if (status != sprt_status_invalid_parameter) Fail("the bands were set up over their own input");
@@ -119,9 +124,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (status != sprt_status_success) Fail("fused setup failed with status %d", static_cast<int>(status));
   if (sprt_run_operator(fused.get(), pool) != sprt_status_success) Fail("running the fused operator failed");
   if (std::memcmp(y, expected.data(), output_floats * sizeof(float)) != 0) {
-    Fail("fused output differs from the three operators' (%zu -> %zu -> %zu channels, %zux%zu, %ux%u stride %u, "
-         "batch %zu, placement %u, buffers %d, threads %d)", cin, cexp, cout, height, width, kernel, kernel, stride,
-         batch, placement, buffers, threads);
+    Fail("fused output differs from the operators' (%zu -> %zu -> %zu channels, expansion %d, %zux%zu, %ux%u "
+         "stride %u, batch %zu, placement %u, buffers %d, threads %d)", cin, cexp, cout, expansion, height, width,
+         kernel, kernel, stride, batch, placement, buffers, threads);
   }
   // Nothing before the buffer's tensors, between input and output, or after both.
   for (size_t i = 0; i < kGuard; i++) {

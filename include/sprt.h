@@ -250,8 +250,10 @@ enum sprt_status sprt_setup_convolution2d_nchw_f16(
 // output (project_op). It runs band by band of the depthwise layer's output rows: a unit computes
 // the expansion's rows that its band reads (rows at a band's edge twice), the band's depthwise rows,
 // and the projection of those pixels, both intermediate tensors in a buffer of its own sized to stay
-// in L2. Only the block's input and output go through memory. flags must be 0. The channels must
-// chain: the expansion's outputs are the depthwise layer's channels and the projection's inputs.
+// in L2. Only the block's input and output go through memory. expand_op may be NULL: a block without
+// expansion (MobileNetV2's first), whose depthwise layer reads the block's input. flags must be 0.
+// The channels must chain: the expansion's outputs are the depthwise layer's channels and the
+// projection's inputs.
 // The fused operator refers to the three operators and owns none: they must outlive it. Its setup
 // sets them up for itself; run on their own they then say they are not set up, and setting one up
 // again leaves the fused operator not set up. The residual add, if any, stays outside. Outputs are
@@ -265,9 +267,10 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // the depthwise layer's output size. In bands, input and output must not overlap (bands of the
 // output are written while later bands still read the input). expanded and depthwise: buffers for the two
 // intermediate tensors as the parts would write them (the expansion's output and the depthwise
-// layer's, each with SPRT_EXTRA_BYTES), or both NULL. With them, setup runs the block as its three
-// operators one after the other where the bands would not pay (small planes on one thread, bands
-// that would compute many expanded rows twice), and the bands' buffers go into `expanded` where
+// layer's, each with SPRT_EXTRA_BYTES), or both NULL; without an expansion, expanded must be NULL and
+// depthwise is the one buffer. With them, setup runs the block as its operators one after the other
+// where the bands would not pay (small planes on one thread, bands that would compute many expanded
+// rows twice), and the bands' buffers go into `expanded` (without an expansion, `depthwise`) where
 // they fit; their contents after a run are unspecified. Without them it always runs the bands.
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
     sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,

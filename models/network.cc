@@ -194,6 +194,7 @@ struct Network::Layer {
   xnn_operator_t xnn = nullptr;
   sprt_operator_t sprt = nullptr;
   sprt_operator_t fused = nullptr;  // kSprtInvertedBottleneck: refers to its own and the folded layers' sprt
+  size_t folded = 0;                // kSprtInvertedBottleneck: the folded layers before it (2, or 1 without expansion)
   size_t input_size = 0;  // spatial
   size_t output_size = 0;
   size_t output_channels = 0;
@@ -235,29 +236,37 @@ bool Network::Build(const NetworkWeights& weights, const PlanOptions& options, s
   return true;
 }
 
-// Every expansion, depthwise, projection chain on sprt's operators becomes one fused operator.
+// Every expansion, depthwise, projection chain on sprt's operators becomes one fused operator, and
+// so does a depthwise, projection pair whose depthwise layer reads no expansion (MobileNetV2's and
+// EfficientNet-Lite0's first block).
 bool Network::FuseBlocks(std::string* error) {
-  for (size_t p = 2; p < layers_.size(); p++) {
-    Layer& expand = *layers_[p - 2];
+  auto on_sprt = [](const Layer& l) { return l.type == LayerType::kSprtConvolution; };
+  for (size_t p = 1; p < layers_.size(); p++) {
     Layer& depthwise = *layers_[p - 1];
     Layer& project = *layers_[p];
-    const bool chain = expand.kind == "expand" && depthwise.kind.rfind("dw", 0) == 0 && project.kind == "project" &&
-                       depthwise.inputs == std::vector<size_t>{p - 2} && project.inputs == std::vector<size_t>{p - 1};
-    if (!chain || expand.type != LayerType::kSprtConvolution || depthwise.type != LayerType::kSprtConvolution ||
-        project.type != LayerType::kSprtConvolution) {
+    if (project.kind != "project" || depthwise.kind.rfind("dw", 0) != 0 ||
+        project.inputs != std::vector<size_t>{p - 1} || !on_sprt(depthwise) || !on_sprt(project)) {
       continue;
     }
-    const sprt_status status =
-        sprt_create_inverted_bottleneck_nchw_f32(expand.sprt, depthwise.sprt, project.sprt, 0, &project.fused);
+    Layer* expand = p >= 2 ? layers_[p - 2].get() : nullptr;
+    if (expand != nullptr && (expand->kind != "expand" || depthwise.inputs != std::vector<size_t>{p - 2})) {
+      expand = nullptr;
+    }
+    if (expand != nullptr && !on_sprt(*expand)) continue;
+    const sprt_status status = sprt_create_inverted_bottleneck_nchw_f32(
+        expand != nullptr ? expand->sprt : nullptr, depthwise.sprt, project.sprt, 0, &project.fused);
     if (status != sprt_status_success) {
       *error = SprtError("fusing " + project.name, status);
       return false;
     }
     project.type = LayerType::kSprtInvertedBottleneck;
     project.kind = "block";
-    project.inputs = expand.inputs;
-    project.input_size = expand.input_size;
-    expand.type = depthwise.type = LayerType::kFolded;
+    project.folded = expand != nullptr ? 2 : 1;
+    const Layer& first = expand != nullptr ? *expand : depthwise;
+    project.inputs = first.inputs;
+    project.input_size = first.input_size;
+    depthwise.type = LayerType::kFolded;
+    if (expand != nullptr) expand->type = LayerType::kFolded;
   }
   return true;
 }
@@ -413,12 +422,9 @@ bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
       *error = SprtError("planning " + l.name, status);
       return false;
     }
-    if (bands) {  // the folded depthwise layer's buffer is not used
-      if (l.inputs[0] != kNone) last_use[l.inputs[0]] = i;
-      last_use[i - 2] = i;
-    } else {
-      last_use[i - 1] = i;
-    }
+    // In bands the slots go into the folded expansion's buffer (without one, the depthwise layer's).
+    if (bands && l.inputs[0] != kNone) last_use[l.inputs[0]] = i;
+    last_use[bands ? i - l.folded : i - 1] = i;
   }
   // Room for the bytes XNNPACK and sprt kernels may read past a tensor's end; 64-byte aligned.
   auto bytes = [&](size_t i) {
@@ -509,7 +515,8 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
       case LayerType::kSprtInvertedBottleneck:
         // The folded layers' buffers, for the block run apart.
         sprt = sprt_setup_inverted_bottleneck_nchw_f32(l.fused, batch_, l.input_size, l.input_size, x, y,
-                                                       layers_[i - 2]->output, layers_[i - 1]->output, threadpool);
+                                                       l.folded == 2 ? layers_[i - 2]->output : nullptr,
+                                                       layers_[i - 1]->output, threadpool);
         break;
       case LayerType::kFolded:
         break;

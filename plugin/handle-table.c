@@ -175,8 +175,8 @@ bool sprt_xnnpack_set_blocks(const struct sprt_xnnpack_block* new_blocks, size_t
 }
 
 // The handle's latest setup, set up by the block of a projection `e` when the subgraph has one: the
-// expansion whose output the depthwise layer reads, whose output `e` reads, both set up for the same
-// batch and pool. Called with the lock held.
+// expansion whose output the depthwise layer reads (NULL for a block without one), whose output `e`
+// reads, both set up for the same batch and pool. Called with the lock held.
 static bool find_block(const struct entry* e, struct entry** expand, struct entry** depthwise) {
   for (size_t b = 0; b < num_blocks; b++) {
     if (blocks[b].project_kernel != e->kernel) continue;
@@ -190,6 +190,7 @@ static bool find_block(const struct entry* e, struct entry** expand, struct entr
       }
     }
     if (*depthwise == NULL) continue;
+    if (blocks[b].expand_kernel == NULL) return true;
     for (size_t i = 0; i < count && *expand == NULL; i++) {
       const struct setup_record* r = &entries[i].setup;
       if (entries[i].kernel == blocks[b].expand_kernel && r->valid && r->output == (*depthwise)->setup.input &&
@@ -228,11 +229,13 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
     pthread_mutex_unlock(&lock);
     return status;
   }
-  // The parts as XNNPACK set them up; the fused operator sets them up for itself.
-  const struct setup_record parts[3] = {expand->setup, depthwise->setup, e->setup};
-  sprt_operator_t part_ops[3] = {expand->op, depthwise->op, e->op};
+  // The parts as XNNPACK set them up (no expansion: none); the fused operator sets them up for itself.
+  const struct setup_record parts[3] = {expand != NULL ? expand->setup : (struct setup_record) {false},
+                                        depthwise->setup, e->setup};
+  sprt_operator_t part_ops[3] = {expand != NULL ? expand->op : NULL, depthwise->op, e->op};
+  const struct setup_record* first = expand != NULL ? &parts[0] : &parts[1];
   sprt_operator_t fused = e->fused;
-  if (fused != NULL && (e->fused_parts[0] != expand->op || e->fused_parts[1] != depthwise->op)) {
+  if (fused != NULL && (e->fused_parts[0] != part_ops[0] || e->fused_parts[1] != depthwise->op)) {
     sprt_delete_operator(fused);
     fused = e->fused = NULL;
   }
@@ -241,31 +244,34 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
     fused_status = sprt_create_inverted_bottleneck_nchw_f32(part_ops[0], part_ops[1], part_ops[2], 0, &fused);
   }
   if (fused_status == sprt_status_success) {
-    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, batch_size, parts[0].input_height,
-                                                           parts[0].input_width, parts[0].input, output,
-                                                           parts[0].output, parts[1].output, threadpool);
+    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, batch_size, first->input_height,
+                                                           first->input_width, first->input, output,
+                                                           expand != NULL ? parts[0].output : NULL, parts[1].output,
+                                                           threadpool);
   }
   if (fused_status == sprt_status_success) {
     e->fused = fused;
-    e->fused_parts[0] = expand->op;
+    e->fused_parts[0] = part_ops[0];
     e->fused_parts[1] = depthwise->op;
     e->fused_active = true;
-    expand->folded_into = depthwise->folded_into = e->handle;
+    depthwise->folded_into = e->handle;
+    if (expand != NULL) expand->folded_into = e->handle;
     pthread_mutex_unlock(&lock);
     return status;
   }
   // The parts as they were: each runs on its own.
   e->fused = fused;
-  e->fused_parts[0] = expand->op;
+  e->fused_parts[0] = part_ops[0];
   e->fused_parts[1] = depthwise->op;
   enum sprt_status restored = sprt_status_success;
   for (size_t i = 0; i < 3 && restored == sprt_status_success; i++) {
+    if (part_ops[i] == NULL) continue;
     restored = sprt_setup_convolution2d_nchw_f32(part_ops[i], parts[i].batch_size, parts[i].input_height,
                                                  parts[i].input_width, parts[i].input, parts[i].output,
                                                  parts[i].threadpool);
   }
   pthread_mutex_unlock(&lock);
-  sprt_log_info("sprt_xnnpack: the block ending at %p runs as three operators: fusing it gave status %d",
+  sprt_log_info("sprt_xnnpack: the block ending at %p runs as separate operators: fusing it gave status %d",
                 (void*) handle, (int) fused_status);
   return restored;
 }

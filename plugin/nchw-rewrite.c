@@ -117,35 +117,54 @@ static const struct sprt_xnn_node* only_reader(const struct sprt_xnn_subgraph* s
   return reader->type != sprt_xnn_node_type_invalid && reader->inputs[0] == id ? reader : NULL;
 }
 
+// A 1x1 node to more channels (widens) or to fewer (narrows).
+static bool is_pointwise_to(const struct sprt_xnn_subgraph* s, const struct sprt_xnn_node* node, bool widens) {
+  if (!is_pointwise(s, node)) return false;
+  const size_t in = node->params.convolution_2d.group_input_channels;
+  const size_t out = node->params.convolution_2d.group_output_channels;
+  return widens ? out > in : out < in;
+}
+
+// The projection after depthwise node `depthwise` (a 1x1 node to fewer channels, the only reader of
+// its output), or NULL.
+static const struct sprt_xnn_node* projection_after(const struct sprt_xnn_subgraph* s,
+                                                    const struct sprt_xnn_node* depthwise) {
+  if (depthwise == NULL || !is_depthwise(s, depthwise)) return NULL;
+  const struct sprt_xnn_node* project = only_reader(s, depthwise->outputs[0]);
+  return project != NULL && is_pointwise_to(s, project, false) ? project : NULL;
+}
+
 // Notes the inverted residual blocks of a rewritten subgraph (plugin.h): an expansion (a 1x1 node
 // to more channels), a depthwise node and a projection (a 1x1 node to fewer channels), in NCHW,
-// whose two intermediate tensors nothing else reads. As sprt's own plan fuses them (models/: its
-// "expand" and "project" layers); MobileNetV1's 1x1 -> depthwise -> 1x1 chains widen at both ends
-// and stay apart, and no node can be in two blocks.
+// whose two intermediate tensors nothing else reads; and a depthwise node and projection of that
+// kind whose input is not such an expansion's (MobileNetV2's first block). As sprt's own plan fuses
+// them (models/: its "expand", "dw" and "project" layers); MobileNetV1's 1x1 -> depthwise -> 1x1
+// chains widen at both ends and stay apart, and no node can be in two blocks.
 static void note_blocks(const struct sprt_xnn_subgraph* s) {
   struct sprt_xnnpack_block* found = NULL;
   size_t n = 0;
-  for (uint32_t e = 0; e < s->num_nodes; e++) {
-    const struct sprt_xnn_node* expand = &s->nodes[e];
-    if (!is_pointwise(s, expand) ||
-        expand->params.convolution_2d.group_output_channels <= expand->params.convolution_2d.group_input_channels) {
-      continue;
-    }
-    const struct sprt_xnn_node* depthwise = only_reader(s, expand->outputs[0]);
-    if (depthwise == NULL || !is_depthwise(s, depthwise)) continue;
-    const struct sprt_xnn_node* project = only_reader(s, depthwise->outputs[0]);
-    if (project == NULL || !is_pointwise(s, project) ||
-        project->params.convolution_2d.group_output_channels >= project->params.convolution_2d.group_input_channels) {
-      continue;
+  for (uint32_t d = 0; d < s->num_nodes; d++) {
+    const struct sprt_xnn_node* depthwise = &s->nodes[d];
+    const struct sprt_xnn_node* project = projection_after(s, depthwise);
+    if (project == NULL) continue;
+    // The expansion: the node that writes the depthwise node's input, if the depthwise node reads it alone.
+    const struct sprt_xnn_node* expand = NULL;
+    for (uint32_t e = 0; e < s->num_nodes && expand == NULL; e++) {
+      const struct sprt_xnn_node* node = &s->nodes[e];
+      if (is_pointwise_to(s, node, true) && node->outputs[0] == depthwise->inputs[0] &&
+          only_reader(s, node->outputs[0]) == depthwise) {
+        expand = node;
+      }
     }
     struct sprt_xnnpack_block* grown = realloc(found, (n + 1) * sizeof(struct sprt_xnnpack_block));
     if (grown == NULL) break;
     found = grown;
-    found[n++] = (struct sprt_xnnpack_block) {s->values[expand->inputs[1]].data, s->values[depthwise->inputs[1]].data,
+    found[n++] = (struct sprt_xnnpack_block) {expand != NULL ? s->values[expand->inputs[1]].data : NULL,
+                                              s->values[depthwise->inputs[1]].data,
                                               s->values[project->inputs[1]].data};
   }
   if (sprt_xnnpack_set_blocks(found, n) && n != 0) {
-    sprt_log_info("sprt_xnnpack: %zu inverted residual blocks (expansion, depthwise, projection) may run fused", n);
+    sprt_log_info("sprt_xnnpack: %zu inverted residual blocks ([expansion,] depthwise, projection) may run fused", n);
   }
   free(found);
 }

@@ -94,10 +94,11 @@ sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle);
 
 // Inverted residual blocks. x86: after XNNPACK optimized and rewrote a subgraph, the plugin notes
 // each expansion -> depthwise -> projection chain whose two intermediate tensors have no other
-// reader and are not external (nchw-rewrite.c), by the weights of the three nodes: the weights
-// pointers XNNPACK's runtime passes to xnn_create_convolution2d_nchw_f32 for them.
+// reader and are not external (nchw-rewrite.c), and each depthwise -> projection pair of that kind
+// whose depthwise node reads no such expansion, by the weights of the nodes: the weights pointers
+// XNNPACK's runtime passes to xnn_create_convolution2d_nchw_f32 for them.
 struct sprt_xnnpack_block {
-  const void* expand_kernel;
+  const void* expand_kernel;  // NULL: a block without expansion
   const void* depthwise_kernel;
   const void* project_kernel;
 };
@@ -105,8 +106,8 @@ struct sprt_xnnpack_block {
 bool sprt_xnnpack_set_blocks(const struct sprt_xnnpack_block* blocks, size_t count);
 
 // A convolution handle's setup: ends the fusion of a block it belongs to, sets up its operator and,
-// when it is the projection of a noted block whose expansion and depthwise layer were just set up
-// to hand it their outputs (the runtime sets up its nodes in order), sets the three up as one
+// when it is the projection of a noted block whose expansion (if any) and depthwise layer were just
+// set up to hand it their outputs (the runtime sets up its nodes in order), sets them up as one
 // sprt_create_inverted_bottleneck_nchw_f32 (through the runtime's intermediate buffers: in bands
 // where those allow, else apart). Where that fails the three run on their own, as set up.
 enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_operator_t op, size_t batch_size,

@@ -1,6 +1,6 @@
-// sprt_create_inverted_bottleneck_nchw_f32: the fused block against its three operators run one after
-// the other (bit for bit, on 0-3 threads and batches of 1 and 2, in bands and, given the
-// intermediate buffers, however setup chooses), and its refusals.
+// sprt_create_inverted_bottleneck_nchw_f32: the fused block against its three operators (two without
+// an expansion) run one after the other (bit for bit, on 0-3 threads and batches of 1 and 2, in bands
+// and, given the intermediate buffers, however setup chooses), and its refusals.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -22,6 +22,7 @@ struct Block {
   size_t input_channels, height, width, expanded, kernel, stride, output_channels;
   uint32_t padding_top;  // the depthwise layer's: kernel / 2, or one less with stride 2
   double sparsity;
+  bool expansion = true;  // false: the depthwise layer reads the input (expanded == input_channels)
 };
 
 struct OperatorDeleter {
@@ -60,7 +61,7 @@ std::vector<float> Pruned(std::mt19937_64& rng, size_t rows, size_t columns, dou
 }
 
 // The three operators of a block (ReLU6 after the expansion and the depthwise layer, a linear
-// projection, as MobileNetV2), created from one seed.
+// projection, as MobileNetV2; no expansion operator for a block without one), created from one seed.
 struct Parts {
   Operator expand, depthwise, project;
   size_t output_height, output_width;
@@ -76,10 +77,14 @@ struct Parts {
     const uint32_t pad = static_cast<uint32_t>(b.kernel / 2);
     const uint32_t k = static_cast<uint32_t>(b.kernel), s = static_cast<uint32_t>(b.stride);
     sprt_operator_t e = nullptr, d = nullptr, p = nullptr;
-    EXPECT_EQ(sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, b.input_channels, b.expanded,
-                                                 b.input_channels, b.expanded, we.data(), be.data(), 0.0f, 6.0f, 0,
-                                                 &e),
-              sprt_status_success);
+    if (b.expansion) {
+      EXPECT_EQ(sprt_create_convolution2d_nchw_f32(0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, b.input_channels, b.expanded,
+                                                   b.input_channels, b.expanded, we.data(), be.data(), 0.0f, 6.0f, 0,
+                                                   &e),
+                sprt_status_success);
+    } else {
+      EXPECT_EQ(b.expanded, b.input_channels);
+    }
     EXPECT_EQ(sprt_create_convolution2d_nchw_f32(b.padding_top, pad, pad, pad, k, k, s, s, 1, 1,
                                                  static_cast<uint32_t>(b.expanded), 1, 1, b.expanded, b.expanded,
                                                  wd.data(), bd.data(), 0.0f, 6.0f, SPRT_FLAG_DEPTHWISE_CONVOLUTION,
@@ -97,22 +102,24 @@ struct Parts {
   }
 };
 
-// The three operators one after the other.
+// The operators one after the other.
 std::vector<float> RunApart(const Block& b, Parts& parts, size_t batch, const std::vector<float>& input,
                             pthreadpool_t pool) {
   std::vector<float> expanded(batch * b.expanded * b.height * b.width);
   std::vector<float> depthwise(batch * b.expanded * parts.output_height * parts.output_width);
   std::vector<float> output(batch * b.output_channels * parts.output_height * parts.output_width);
-  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.expand.get(), batch, b.height, b.width, input.data(),
-                                              expanded.data(), pool),
-            sprt_status_success);
-  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.depthwise.get(), batch, b.height, b.width, expanded.data(),
-                                              depthwise.data(), pool),
+  if (b.expansion) {
+    EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.expand.get(), batch, b.height, b.width, input.data(),
+                                                expanded.data(), pool),
+              sprt_status_success);
+  }
+  EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.depthwise.get(), batch, b.height, b.width,
+                                              b.expansion ? expanded.data() : input.data(), depthwise.data(), pool),
             sprt_status_success);
   EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.project.get(), batch, parts.output_height, parts.output_width,
                                               depthwise.data(), output.data(), pool),
             sprt_status_success);
-  EXPECT_EQ(sprt_run_operator(parts.expand.get(), pool), sprt_status_success);
+  if (b.expansion) EXPECT_EQ(sprt_run_operator(parts.expand.get(), pool), sprt_status_success);
   EXPECT_EQ(sprt_run_operator(parts.depthwise.get(), pool), sprt_status_success);
   EXPECT_EQ(sprt_run_operator(parts.project.get(), pool), sprt_status_success);
   return output;
@@ -148,7 +155,8 @@ TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
         // Poisoned, so that an output the fused run misses shows.
         std::vector<float> output(expected.size(), std::nanf(""));
         ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, input.data(),
-                                                          output.data(), buffers ? expanded.data() : nullptr,
+                                                          output.data(),
+                                                          buffers && b.expansion ? expanded.data() : nullptr,
                                                           buffers ? depthwise.data() : nullptr, pool.get()),
                   sprt_status_success);
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
@@ -178,7 +186,11 @@ INSTANTIATE_TEST_SUITE_P(
                     Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9},    // chunks of input channels
                     Block{9, 13, 17, 40, 3, 2, 12, 0, 0.7},      // odd sizes, top padding 0
                     Block{3, 1, 1, 8, 3, 1, 5, 1, 0.5},          // one pixel
-                    Block{5, 2, 3, 7, 5, 2, 3, 1, 0.5}));        // a 5x5 window larger than the plane
+                    Block{5, 2, 3, 7, 5, 2, 3, 1, 0.5},          // a 5x5 window larger than the plane
+                    // Without expansion: MobileNetV2 b1 (the depthwise layer reads the input's rows),
+                    // misaligned planes, odd sizes with stride 2.
+                    Block{32, 112, 112, 32, 3, 1, 16, 1, 0.8, false}, Block{64, 14, 14, 64, 5, 1, 24, 2, 0.8, false},
+                    Block{6, 9, 11, 6, 3, 2, 4, 0, 0.7, false}));
 
 // A runtime's arena may put a block's output over its input (dead, as far as the unfused layers go,
 // once the expansion has read it). Given the intermediate buffers, the fused operator then writes
@@ -188,7 +200,7 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   for (const Block& b : {Block{16, 112, 112, 96, 3, 2, 24, 1, 0.8}, Block{24, 28, 28, 144, 3, 1, 24, 1, 0.8},
-                         Block{8, 30, 30, 48, 5, 1, 8, 2, 0.8}}) {
+                         Block{8, 30, 30, 48, 5, 1, 8, 2, 0.8}, Block{16, 56, 56, 16, 3, 1, 8, 1, 0.8, false}}) {
     for (size_t threads : {0, 2}) {
       SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", threads " << threads);
       Pool pool = MakePool(threads);
@@ -211,7 +223,8 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
         std::copy(input.begin(), input.end(), buffer.begin());
         float* output = buffer.data() + offset;
         ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(), output,
-                                                          expanded.data(), depthwise.data(), pool.get()),
+                                                          b.expansion ? expanded.data() : nullptr, depthwise.data(),
+                                                          pool.get()),
                   sprt_status_success);
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
         EXPECT_EQ(std::memcmp(output, expected.data(), expected.size() * sizeof(float)), 0) << "offset " << offset;
@@ -233,7 +246,12 @@ TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {
   EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
                                                      0, nullptr),
             sprt_status_invalid_parameter);
-  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(nullptr, parts.depthwise.get(), parts.project.get(), 0, &fused),
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), nullptr, parts.project.get(), 0, &fused),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), nullptr, 0, &fused),
+            sprt_status_invalid_parameter);
+  // Without expansion the depthwise layer's 24 channels must be the projection's 16 inputs.
+  EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(nullptr, other.depthwise.get(), parts.project.get(), 0, &fused),
             sprt_status_invalid_parameter);
   EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.depthwise.get(), parts.depthwise.get(),
                                                      parts.project.get(), 0, &fused),
@@ -266,6 +284,20 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
                    float* d = nullptr) {
     return sprt_setup_inverted_bottleneck_nchw_f32(op, 1, height, 8, in, out, e, d, nullptr);
   };
+  {
+    // A block without expansion has no expanded buffer to take.
+    Parts no_expansion(Block{16, 8, 8, 16, 3, 1, 8, 1, 0.5, false}, 5);
+    sprt_operator_t op = nullptr;
+    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(nullptr, no_expansion.depthwise.get(),
+                                                       no_expansion.project.get(), 0, &op),
+              sprt_status_success);
+    Operator no_expansion_op(op);
+    std::vector<float> in16(16 * 64, 1.0f);
+    EXPECT_EQ(setup(op, 8, in16.data(), output.data(), expanded.data(), depthwise.data()),
+              sprt_status_invalid_parameter);
+    EXPECT_EQ(setup(op, 8, in16.data(), output.data(), nullptr, depthwise.data()), sprt_status_success);
+    EXPECT_EQ(sprt_run_operator(op, nullptr), sprt_status_success);
+  }
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_invalid_state);
   EXPECT_EQ(setup(parts.expand.get(), 8, input.data(), output.data()), sprt_status_invalid_parameter);
   EXPECT_EQ(setup(fused.get(), 8, nullptr, output.data()), sprt_status_invalid_parameter);

@@ -290,12 +290,14 @@ TEST_P(NetworkTest, fused_blocks_give_the_unfused_logits_bit_for_bit) {
       folded += fused_plan->is_folded(i);
       EXPECT_FALSE(plan->is_folded(i));
     }
-    EXPECT_EQ(2 * blocks, folded);
-    // MobileNetV1 has no expansions; the others expand in every block but the first. Where sprt has
-    // no depthwise kernel (NEON), XNNPACK keeps those layers and nothing fuses.
+    // MobileNetV1 has no blocks; the others expand in every block but the first, which fuses its
+    // depthwise layer and projection alone. Where sprt has no depthwise kernel (NEON), XNNPACK keeps
+    // those layers and nothing fuses.
     const size_t expanding = GetParam() == Architecture::kMobileNetV1 ? 0u
                              : GetParam() == Architecture::kMobileNetV2 ? 16u : 15u;
-    EXPECT_EQ(blocks, SprtHasDepthwiseKernels() ? expanding : 0u);
+    const size_t fusing = SprtHasDepthwiseKernels() && expanding != 0 ? expanding + 1 : 0u;
+    EXPECT_EQ(blocks, fusing);
+    EXPECT_EQ(folded, fusing == 0 ? 0u : 2 * expanding + 1);
     if (blocks == 0) continue;  // the two plans are the same
     const std::vector<float> image = RandomImage(9, batch);
     for (size_t threads : {0, 1, 2, 3}) {

@@ -27,13 +27,12 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
     sprt_log_error("%s: fused_op_out is NULL", kCreate);
     return sprt_status_invalid_parameter;
   }
-  if (expand_op == NULL || depthwise_op == NULL || project_op == NULL) {
-    sprt_log_error("%s: %s is NULL", kCreate,
-                   expand_op == NULL ? "expand_op" : depthwise_op == NULL ? "depthwise_op" : "project_op");
+  if (depthwise_op == NULL || project_op == NULL) {
+    sprt_log_error("%s: %s is NULL", kCreate, depthwise_op == NULL ? "depthwise_op" : "project_op");
     return sprt_status_invalid_parameter;
   }
-  if (!is_f32_spmm(expand_op) || !is_f32_spmm(project_op)) {
-    const struct sprt_operator* bad = is_f32_spmm(expand_op) ? project_op : expand_op;
+  if ((expand_op != NULL && !is_f32_spmm(expand_op)) || !is_f32_spmm(project_op)) {
+    const struct sprt_operator* bad = is_f32_spmm(project_op) ? expand_op : project_op;
     sprt_log_error("%s: %s %p is a %s of %s: it must be a sparse 1x1 convolution of f32", kCreate,
                    bad == expand_op ? "expand_op" : "project_op", (void*) bad, sprt_operator_kind_name(bad),
                    sprt_datatype_name(bad->datatype));
@@ -45,9 +44,10 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
                    (void*) depthwise_op, sprt_operator_kind_name(depthwise_op));
     return sprt_status_invalid_parameter;
   }
-  if (expand_op->output_channels != depthwise_op->groups || project_op->input_channels != depthwise_op->groups) {
+  const size_t expanded_channels = expand_op != NULL ? expand_op->output_channels : depthwise_op->groups;
+  if (expanded_channels != depthwise_op->groups || project_op->input_channels != depthwise_op->groups) {
     sprt_log_error("%s: the channels do not chain: the expansion has %zu outputs, the depthwise layer %zu channels, "
-                   "the projection %zu inputs", kCreate, expand_op->output_channels, depthwise_op->groups,
+                   "the projection %zu inputs", kCreate, expanded_channels, depthwise_op->groups,
                    project_op->input_channels);
     return sprt_status_invalid_parameter;
   }
@@ -56,20 +56,20 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
     return sprt_status_invalid_parameter;
   }
   struct sprt_operator* op = sprt_allocate_zero(1, sizeof(struct sprt_operator));
-  size_t* expanded_offsets = sprt_allocate(expand_op->output_channels * sizeof(size_t));
-  if (op == NULL || expanded_offsets == NULL) {
+  // The packed expansion rows' planes in a slot (none without an expansion).
+  size_t* expanded_offsets = expand_op != NULL ? sprt_allocate(expanded_channels * sizeof(size_t)) : NULL;
+  if (op == NULL || (expand_op != NULL && expanded_offsets == NULL)) {
     sprt_free(op);
     sprt_free(expanded_offsets);
-    sprt_log_error("%s: failed to allocate the operator (%zu expanded channels)", kCreate,
-                   expand_op->output_channels);
+    sprt_log_error("%s: failed to allocate the operator (%zu expanded channels)", kCreate, expanded_channels);
     return sprt_status_out_of_memory;
   }
   op->type = sprt_operator_type_inverted_bottleneck_nchw_f32;
   op->datatype = sprt_datatype_f32;
   op->isa = depthwise_op->isa;
-  op->input_channels = expand_op->input_channels;
+  op->input_channels = expand_op != NULL ? expand_op->input_channels : depthwise_op->groups;
   op->output_channels = project_op->output_channels;
-  op->input_channel_stride = expand_op->input_channel_stride;
+  op->input_channel_stride = expand_op != NULL ? expand_op->input_channel_stride : depthwise_op->input_channel_stride;
   op->output_channel_stride = project_op->output_channel_stride;
   op->ukernel_name = depthwise_op->ukernel_name;
   op->output_offsets = expanded_offsets;
@@ -117,8 +117,9 @@ static size_t choose_band_rows(struct sprt_inverted_bottleneck_context* ctx, boo
 }
 
 // Expanded rows the bands compute beyond the plane's own (rows at band edges twice, rows before a
-// band's first for alignment), as a fraction of the plane's rows.
+// band's first for alignment), as a fraction of the plane's rows; none without an expansion.
 static double recomputed_fraction(const struct sprt_inverted_bottleneck_context* ctx) {
+  if (ctx->expand.output_channels == 0) return 0.0;
   size_t rows = 0;
   for (size_t band = 0; band * ctx->band_rows < ctx->output_height; band++) {
     const struct sprt_band_rows r = sprt_inverted_bottleneck_band_rows(ctx, band);
@@ -128,7 +129,7 @@ static double recomputed_fraction(const struct sprt_inverted_bottleneck_context*
 }
 
 // Whether the bands pay, against the three operators one after the other: where the expanded tensor
-// leaves L2 between the operators, and the bands neither compute many of its rows twice nor cut the
+// (without an expansion, the depthwise output) leaves L2 between the operators, and the bands neither compute many of its rows twice nor cut the
 // output into bands of less than a kernel tile. Intel Xeon guest, 2 vCPUs, MobileNetV2 and
 // EfficientNet-Lite0 at 80-90% (end2end --fuse_blocks, per block and in paired rounds):
 // - one thread: the blocks whose expanded tensor leaves L2 (1.8-4.8 MB) ran in 0.58-0.75x the time;
@@ -143,9 +144,11 @@ static bool choose_fused(const struct sprt_operator* op, const struct sprt_inver
                          size_t batch_size, size_t threads) {
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
   if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
-  const size_t expanded_bytes = batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width *
-                                sizeof(float);
-  return expanded_bytes > sprt_config.l2_bytes / 2;
+  const size_t intermediate_bytes =
+      ctx->expand.output_channels != 0
+          ? batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width * sizeof(float)
+          : batch_size * ctx->project.input_channels * ctx->output_height * ctx->output_width * sizeof(float);
+  return intermediate_bytes > sprt_config.l2_bytes / 2;
 }
 
 // XNNPACK's output size: doz(padded input, kernel) / stride + 1.
@@ -159,10 +162,10 @@ static size_t output_dimension(size_t padded_input, size_t kernel, size_t stride
 // planes start on cache lines.
 static void plan_bands(const struct sprt_operator* op, size_t batch_size, size_t input_height, size_t input_width,
                        size_t threads, bool aligned_planes, struct sprt_inverted_bottleneck_context* ctx) {
-  const struct sprt_operator* expand = op->parts[0];
+  const struct sprt_operator* expand = op->parts[0];  // NULL: the depthwise layer reads the input
   const struct sprt_operator* dw = op->parts[1];
-  ctx->expand.input_channels = expand->input_channels;
-  ctx->expand.output_channels = expand->output_channels;
+  ctx->expand.input_channels = op->input_channels;
+  ctx->expand.output_channels = expand != NULL ? expand->output_channels : 0;
   ctx->project.input_channels = op->parts[2]->input_channels;
   ctx->input_height = input_height;
   ctx->input_width = input_width;
@@ -176,8 +179,10 @@ static void plan_bands(const struct sprt_operator* op, size_t batch_size, size_t
   // input rows are copied to aligned ones if the expansion would have realigned them whole.
   const size_t row_bytes = input_width * sizeof(float);
   ctx->row_quantum = 1;
-  while (aligned_planes && (ctx->row_quantum * row_bytes) % SPRT_CACHE_LINE_BYTES != 0) ctx->row_quantum++;
-  const bool copy_input = !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
+  while (expand != NULL && aligned_planes && (ctx->row_quantum * row_bytes) % SPRT_CACHE_LINE_BYTES != 0) {
+    ctx->row_quantum++;
+  }
+  const bool copy_input = expand != NULL && !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
   ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
   ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input);
   ctx->apart = !choose_fused(op, ctx, batch_size, threads);
@@ -248,23 +253,30 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     sprt_log_error("%s: %s is NULL", kSetup, input == NULL ? "input" : "output");
     return sprt_status_invalid_parameter;
   }
-  if ((expanded == NULL) != (depthwise == NULL)) {
+  struct sprt_operator* expand = op->parts[0];  // NULL: the depthwise layer reads the input
+  struct sprt_operator* dw = op->parts[1];
+  struct sprt_operator* project = op->parts[2];
+  if (expand == NULL && expanded != NULL) {
+    sprt_log_error("%s: expanded is %p but the block has no expansion: it must be NULL", kSetup, (void*) expanded);
+    return sprt_status_invalid_parameter;
+  }
+  if (expand != NULL && (expanded == NULL) != (depthwise == NULL)) {
     sprt_log_error("%s: %s is NULL but %s is not: give both intermediate buffers or neither", kSetup,
                    expanded == NULL ? "expanded" : "depthwise", expanded == NULL ? "depthwise" : "expanded");
     return sprt_status_invalid_parameter;
   }
   // Each part checks its shapes as its own setup does; without intermediate buffers, the output
   // stands in for them (the bands never write them).
-  struct sprt_operator* expand = op->parts[0];
-  struct sprt_operator* dw = op->parts[1];
-  struct sprt_operator* project = op->parts[2];
+  const bool buffers = depthwise != NULL;
   float* const expanded_buffer = expanded != NULL ? expanded : output;
   float* const depthwise_buffer = depthwise != NULL ? depthwise : output;
-  status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, expand, batch_size, input_height, input_width, input,
-                                                   expanded_buffer, threadpool);
+  if (expand != NULL) {
+    status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, expand, batch_size, input_height, input_width, input,
+                                                     expanded_buffer, threadpool);
+  }
   if (status == sprt_status_success) {
-    status = sprt_setup_convolution2d_nchw_f32(dw, batch_size, input_height, input_width, expanded_buffer,
-                                               depthwise_buffer, threadpool);
+    status = sprt_setup_convolution2d_nchw_f32(dw, batch_size, input_height, input_width,
+                                               expand != NULL ? expanded_buffer : input, depthwise_buffer, threadpool);
   }
   const size_t output_height = dw->context.dwconv.output_height;
   const size_t output_width = output_height == 0 ? 0 : dw->context.dwconv.output_channel_stride / output_height;
@@ -275,6 +287,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const enum sprt_run_state parts = project->state;
   for (size_t i = 0; i < 3; i++) {
     // Not to be run alone: the fused operator runs them (apart) or their kernels (bands).
+    if (op->parts[i] == NULL) continue;
     op->parts[i]->state = sprt_run_state_invalid;
     op->part_setups[i] = op->parts[i]->setups;
   }
@@ -287,7 +300,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
 
   struct sprt_inverted_bottleneck_context* ctx = &op->context.inverted_bottleneck;
   *ctx = (struct sprt_inverted_bottleneck_context) {
-    .expand = expand->context.spmm,
+    .expand = expand != NULL ? expand->context.spmm : (struct sprt_spmm_context) {0},
     .depthwise = dw->context.dwconv,
     .project = project->context.spmm,
     .expanded_offsets = op->output_offsets,
@@ -306,7 +319,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                    ctx->slot_bytes);
     return sprt_status_invalid_parameter;
   }
-  const struct byte_range in = {input, batch_size * expand->context.spmm.input_image_stride};
+  const struct byte_range in = {input, batch_size * op->input_channel_stride * channel_bytes};
   const struct byte_range out = {output, batch_size * project->context.spmm.output_image_stride};
   // The output's planes, which the bands may write to the depthwise buffer first (below).
   const size_t output_plane_bytes = output_height * output_width * sizeof(float);
@@ -318,22 +331,26 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   // a second pass copies the planes over; where that buffer is no place for them either, the three
   // operators run apart, which is safe wherever the three unfused layers would be.
   const bool stage = overlap(in, out);
-  // The slots go into the caller's expanded buffer where they fit and touch neither input, output
-  // nor a staged output: lines a plan's next layers will write (a block run apart right after a fused
-  // one ran 1.04-1.2x slower with the slots elsewhere, its buffers no longer in cache). Otherwise the
-  // operator's own workspace.
-  const size_t align = (SPRT_CACHE_LINE_BYTES - (uintptr_t) expanded % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
-  const struct byte_range slots = {expanded != NULL ? (const char*) expanded + align : NULL, workspace_bytes};
-  const bool slots_in_expanded = expanded != NULL &&
-                                 align + workspace_bytes <= batch_size * expand->output_channels * channel_bytes &&
-                                 !overlap(slots, in) && !overlap(slots, out) && !(stage && overlap(slots, staged));
+  // The slots go into the caller's expanded buffer (without an expansion, its depthwise buffer, unless
+  // the output is staged there) where they fit and touch neither input, output nor a staged output:
+  // lines a plan's next layers will write (a block run apart right after a fused one ran 1.04-1.2x
+  // slower with the slots elsewhere, its buffers no longer in cache). Otherwise the operator's own
+  // workspace.
+  char* const slot_buffer = (char*) (expand != NULL ? expanded : stage ? NULL : depthwise);
+  const size_t slot_buffer_bytes = expand != NULL ? batch_size * expand->output_channels * channel_bytes
+                                                  : batch_size * dw->output_channel_stride * output_plane_bytes;
+  const size_t align =
+      (SPRT_CACHE_LINE_BYTES - (uintptr_t) slot_buffer % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
+  const struct byte_range slots = {slot_buffer != NULL ? slot_buffer + align : NULL, workspace_bytes};
+  const bool slots_in_buffer = slot_buffer != NULL && align + workspace_bytes <= slot_buffer_bytes &&
+                               !overlap(slots, in) && !overlap(slots, out) && !(stage && overlap(slots, staged));
   const bool bands_fit = !stage || (depthwise != NULL &&
                                     staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
                                     !overlap(staged, in) && !overlap(staged, out));
-  if (expanded != NULL && (ctx->apart || !bands_fit)) {
+  if (buffers && (ctx->apart || !bands_fit)) {
     ctx->apart = true;
-    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the three operators apart%s",
-                  kSetup, input_height, input_width, op->input_channels, expand->output_channels,
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s",
+                  kSetup, input_height, input_width, op->input_channels, dw->groups,
                   op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)");
     op->state = sprt_run_state_ready;
     return sprt_status_success;
@@ -354,22 +371,24 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   // The expansion reads the caller's rows (its setup may have pointed at an aligned copy of them).
   ctx->expand.input = (const char*) input;
   ctx->expand.input_stride = channel_bytes;
-  ctx->expand.input_image_stride = channel_bytes * expand->input_channel_stride;
-  if (slots_in_expanded) {
-    ctx->workspace = (char*) expanded + align;
+  ctx->expand.input_image_stride = channel_bytes * op->input_channel_stride;
+  if (slots_in_buffer) {
+    ctx->workspace = slot_buffer + align;
   } else {
     status = sprt_reserve_workspace(kSetup, op, workspace_bytes, "the band buffers");
     if (status != sprt_status_success) return status;
     ctx->workspace = op->workspace;
   }
-  for (size_t i = 0; i < expand->output_channels; i++) {
+  for (size_t i = 0; expand != NULL && i < expand->output_channels; i++) {
     op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, bands}, 1};
   sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s",
-                kSetup, input_height, input_width, op->input_channels, expand->output_channels, op->output_channels,
+                kSetup, input_height, input_width, op->input_channels, dw->groups, op->output_channels,
                 bands, ctx->band_rows, ctx->slot_bytes,
-                ctx->workspace != op->workspace ? " in the expanded buffer" : "",
+                ctx->workspace == op->workspace ? ""
+                : expand != NULL                ? " in the expanded buffer"
+                                                : " in the depthwise buffer",
                 ctx->copy_plane != 0 ? ", input rows copied" : "",
                 ctx->staged_output != NULL ? ", output staged in the depthwise buffer" : "");
   op->state = sprt_run_state_ready;

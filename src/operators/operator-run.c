@@ -137,8 +137,9 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
 }
 
-// Band `band` (and the next count - 1) of one image through the three layers, in a slot of the unit's
-// own; the bands of an image cover the depthwise layer's output rows.
+// Band `band` (and the next count - 1) of one image through the three layers (without an expansion,
+// the depthwise layer reads the input's rows), in a slot of the unit's own; the bands of an image
+// cover the depthwise layer's output rows.
 void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, size_t count) {
   struct sprt_inverted_bottleneck_context* ctx = context;
   const struct sprt_dwconv_context* dw = &ctx->depthwise;
@@ -159,11 +160,17 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
       input = copy;
       input_stride = ctx->copy_plane;
     }
-    sprt_spmm_pixels(&ctx->expand, input, input_stride, expanded, ctx->expanded_offsets, 0,
-                     ctx->expand.output_channels, expand_rows * width);
+    const char* dw_input = input;
+    size_t dw_input_stride = input_stride;
+    if (ctx->expand.output_channels != 0) {
+      sprt_spmm_pixels(&ctx->expand, input, input_stride, expanded, ctx->expanded_offsets, 0,
+                       ctx->expand.output_channels, expand_rows * width);
+      dw_input = expanded;
+      dw_input_stride = ctx->expanded_plane;
+    }
     const size_t skip = (r.read_from - r.expand_from) * width;
     for (size_t c = 0; c < ctx->project.input_channels; c++) {
-      dw->ukernel(r.read_end - r.read_from, width, (const float*) (expanded + c * ctx->expanded_plane) + skip,
+      dw->ukernel(r.read_end - r.read_from, width, (const float*) (dw_input + c * dw_input_stride) + skip,
                   dw->weights + c * dw->weights_stride, (float*) (depthwise + c * ctx->depthwise_plane),
                   r.first == 0 ? ctx->padding_top : 0, r.end - r.first, &dw->params);
     }
@@ -185,7 +192,9 @@ static void compute_staged_output_copy(void* context, size_t image, size_t chann
 // A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
 static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
-    for (size_t i = 0; i < 3; i++) run_ready_operator(op->parts[i], threadpool);
+    for (size_t i = 0; i < 3; i++) {
+      if (op->parts[i] != NULL) run_ready_operator(op->parts[i], threadpool);
+    }
     return;
   }
   if (sprt_is_spmm_operator(op)) {
@@ -228,7 +237,7 @@ enum sprt_status sprt_run_operator(sprt_operator_t op, pthreadpool_t threadpool)
   }
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32) {
     for (size_t i = 0; i < 3; i++) {
-      if (op->parts[i]->setups != op->part_setups[i]) {
+      if (op->parts[i] != NULL && op->parts[i]->setups != op->part_setups[i]) {
         sprt_log_error("sprt_run_operator: operator %p (inverted bottleneck): its part %p (%s) was set up again "
                        "after the fused setup: set the fused operator up again", (void*) op, (void*) op->parts[i],
                        sprt_operator_kind_name(op->parts[i]));
