@@ -1,13 +1,16 @@
 // libFuzzer target: the fused inverted bottleneck (sprt_create_inverted_bottleneck_nchw_f32) against
 // its three operators run one after the other (a quarter of the blocks without expansion: two).
-// Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5 kernels, strides 1 and 2, the top padding one less with
-// stride 2, batches of 1 to 2), weights and inputs with NaN, infinite and subnormal values, and the
-// buffers placed apart or with the output over the input, with or without the intermediate buffers,
-// on the calling thread or 2 threads. Aborts when a setup is refused that should be accepted (or
-// the reverse: overlapping input and output without the intermediate buffers), when the fused
-// output differs in any bit from the three operators', or when a byte around the output changes.
+// Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5
+// kernels, strides 1 and 2, the top padding one less with stride 2, batches of 1 to 2), weights and
+// inputs with NaN, infinite and subnormal values, and the buffers placed apart or with the output
+// over the input, with or without the intermediate buffers (and with them, at times a workspace of
+// the size the bands query asks), on the calling thread or 2 threads. Aborts when a setup is refused
+// that should be accepted (or the reverse: overlapping input and output without the intermediate
+// buffers), when the fused output differs in any bit from the three operators', or when a byte
+// around the output changes.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -66,6 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint8_t layout = in.Take<uint8_t>();
   const uint8_t placement = layout % 3;  // apart, output over the input's start, or part of it
   const bool expansion = layout / 3 % 4 != 0;
+  const bool with_workspace = layout / 12 % 2 != 0;
   const size_t cexp = expansion ? expanded_channels : cin;  // the depthwise layer's channels
   const std::vector<float> we = expansion ? Values(in, cexp * cin, zeros) : std::vector<float>();
   const std::vector<float> be = expansion ? Values(in, cexp, 0.0) : std::vector<float>();
@@ -114,9 +118,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::copy(input.begin(), input.end(), x);
   std::vector<float> e_buffer(batch * cexp * height * width + 8), d_buffer(batch * cexp * out_height * out_width + 8);
   const bool overlap = placement != 0;
+  bool bands = false;
+  size_t workspace_bytes = 0;
+  if (sprt_inverted_bottleneck_runs_in_bands(fused.get(), batch, height, width, SIZE_MAX, pool, &bands,
+                                             &workspace_bytes) != sprt_status_success ||
+      bands != (workspace_bytes != 0)) {
+    Fail("the bands query failed or gave bands without workspace bytes");
+  }
+  std::vector<float> workspace_floats(with_workspace ? workspace_bytes / sizeof(float) + 16 : 0);
+  void* const workspace = with_workspace && workspace_bytes != 0
+                              ? reinterpret_cast<void*>(
+                                    (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63})
+                              : nullptr;
   const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
       fused.get(), batch, height, width, x, y, buffers && expansion ? e_buffer.data() : nullptr,
-      buffers ? d_buffer.data() : nullptr, pool);
+      buffers ? d_buffer.data() : nullptr, workspace, workspace != nullptr ? workspace_bytes : 0, pool);
   if (overlap && !buffers) {
     if (status != sprt_status_invalid_parameter) Fail("the bands were set up over their own input");
     return 0;
@@ -125,8 +141,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (sprt_run_operator(fused.get(), pool) != sprt_status_success) Fail("running the fused operator failed");
   if (std::memcmp(y, expected.data(), output_floats * sizeof(float)) != 0) {
     Fail("fused output differs from the operators' (%zu -> %zu -> %zu channels, expansion %d, %zux%zu, %ux%u "
-         "stride %u, batch %zu, placement %u, buffers %d, threads %d)", cin, cexp, cout, expansion, height, width,
-         kernel, kernel, stride, batch, placement, buffers, threads);
+         "stride %u, batch %zu, placement %u, buffers %d, workspace %zu, threads %d)", cin, cexp, cout, expansion,
+         height, width, kernel, kernel, stride, batch, placement, buffers, workspace != nullptr ? workspace_bytes : 0,
+         threads);
   }
   // Nothing before the buffer's tensors, between input and output, or after both.
   for (size_t i = 0; i < kGuard; i++) {

@@ -272,19 +272,28 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // where the bands would not pay (small planes on one thread, bands that would compute many expanded
 // rows twice), and the bands' buffers go into `expanded` (without an expansion, `depthwise`) where
 // they fit; their contents after a run are unspecified. Without them it always runs the bands.
+// workspace (64-byte aligned, or NULL) and workspace_bytes: memory that other operators of the caller
+// use too and that is not in use while this one runs (a plan's scratch, as XNNPACK's runtime shares
+// its workspace): where the bands' buffers do not fit the expanded buffer they go there if it holds
+// them (sprt_inverted_bottleneck_runs_in_bands tells the bytes), and then, warm from block to block,
+// the bands also pay on several threads and where one band covers the plane. It must not overlap the
+// input or the output; its contents after a run are unspecified.
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
     sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
-    const float* input, float* output, float* expanded, float* depthwise, pthreadpool_t threadpool);
+    const float* input, float* output, float* expanded, float* depthwise, void* workspace, size_t workspace_bytes,
+    pthreadpool_t threadpool);
 
-// Whether sprt_setup_inverted_bottleneck_nchw_f32, given the intermediate buffers and a 64-byte
-// aligned input, runs the block in bands (*runs_in_bands true) or as its three operators, for this
-// batch, input size and pool; nothing is set up. For callers that place the buffers (a model's
-// activation arena): the bands read the input while they write the output, so those must not
-// overlap, whereas the three operators may write the output over the input, as unfused layers do.
-// A batch of 0 runs nothing: false.
+// For callers that place the buffers (a model's activation arena), before any exists: whether
+// sprt_setup_inverted_bottleneck_nchw_f32, given the intermediate buffers, a 64-byte aligned input
+// and a workspace of workspace_bytes (0: none), runs the block in bands (*runs_in_bands true) or as
+// its operators, for this batch, input size and pool; and, unless bands_workspace_bytes is NULL, the
+// workspace bytes with which it runs in bands (0 where no workspace makes it). Nothing is set up.
+// The bands read the input while they write the output, so those must not overlap, whereas the
+// operators apart may write the output over the input, as unfused layers do. A batch of 0 runs
+// nothing: false and 0.
 enum sprt_status sprt_inverted_bottleneck_runs_in_bands(
-    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width, pthreadpool_t threadpool,
-    bool* runs_in_bands);
+    sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width, size_t workspace_bytes,
+    pthreadpool_t threadpool, bool* runs_in_bands, size_t* bands_workspace_bytes);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
 // is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two

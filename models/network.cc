@@ -403,10 +403,13 @@ bool Network::BuildHead(const LayerWeights& lw, size_t weight_layer, std::string
 // gap instead). Later layers then write where earlier ones just did, into lines still in cache.
 // A fused block runs in bands or apart depending on the pool (sprt_inverted_bottleneck_runs_in_bands):
 // apart, its layers keep the unfused plan's lifetimes; in bands it reads the block's input while it
-// writes its output, and its band buffers go into the folded expansion's output, so those live to it.
+// writes its output, and its band buffers go into the folded expansion's output (without one, the
+// depthwise layer's), so those live to it, or, where they do not fit there, into one workspace after
+// the activations that every fused block shares (the layers run one at a time).
 bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
   const size_t n = layers_.size();
   std::vector<size_t> last_use(n, 0);
+  size_t workspace_bytes = 0;
   for (size_t i = 0; i < n; i++) {
     const Layer& l = *layers_[i];
     if (l.type != LayerType::kSprtInvertedBottleneck) {
@@ -416,8 +419,10 @@ bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
       continue;
     }
     bool bands = false;
-    const sprt_status status =
-        sprt_inverted_bottleneck_runs_in_bands(l.fused, batch_, l.input_size, l.input_size, threadpool, &bands);
+    size_t bands_workspace_bytes = 0;
+    const sprt_status status = sprt_inverted_bottleneck_runs_in_bands(
+        l.fused, batch_, l.input_size, l.input_size, SIZE_MAX, threadpool, &bands, &bands_workspace_bytes);
+    workspace_bytes = std::max(workspace_bytes, bands_workspace_bytes);
     if (status != sprt_status_success) {
       *error = SprtError("planning " + l.name, status);
       return false;
@@ -452,11 +457,13 @@ bool Network::AssignBuffers(pthreadpool_t threadpool, std::string* error) {
     arena = std::max(arena, at + bytes(i));
     placed.push_back(i);
   }
-  arena_.reset(static_cast<char*>(std::aligned_alloc(64, std::max<size_t>(arena, 64))));
+  workspace_bytes_ = (workspace_bytes + 63) / 64 * 64;
+  arena_.reset(static_cast<char*>(std::aligned_alloc(64, std::max<size_t>(arena + workspace_bytes_, 64))));
   if (arena_ == nullptr) {
-    *error = "out of memory for activations: " + std::to_string(arena) + " bytes";
+    *error = "out of memory for activations: " + std::to_string(arena + workspace_bytes_) + " bytes";
     return false;
   }
+  workspace_ = workspace_bytes_ != 0 ? arena_.get() + arena : nullptr;
   for (size_t i = 0; i + 1 < n; i++) layers_[i]->output = reinterpret_cast<float*>(arena_.get() + offset[i]);
   return true;
 }
@@ -516,7 +523,8 @@ bool Network::Setup(const float* input, float* logits, pthreadpool_t threadpool,
         // The folded layers' buffers, for the block run apart.
         sprt = sprt_setup_inverted_bottleneck_nchw_f32(l.fused, batch_, l.input_size, l.input_size, x, y,
                                                        l.folded == 2 ? layers_[i - 2]->output : nullptr,
-                                                       layers_[i - 1]->output, threadpool);
+                                                       layers_[i - 1]->output, workspace_, workspace_bytes_,
+                                                       threadpool);
         break;
       case LayerType::kFolded:
         break;

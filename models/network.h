@@ -167,7 +167,9 @@ class Network {
   Architecture architecture_;
   size_t batch_;
   std::vector<std::unique_ptr<Layer>> layers_;
-  std::unique_ptr<char, void (*)(void*)> arena_{nullptr, std::free};  // every activation
+  std::unique_ptr<char, void (*)(void*)> arena_{nullptr, std::free};  // every activation, then the workspace
+  char* workspace_ = nullptr;  // the fused blocks' band buffers, shared by all of them (in arena_)
+  size_t workspace_bytes_ = 0;
   double pointwise_create_ms_ = 0.0;
   const float* input_ = nullptr;
   float* logits_ = nullptr;

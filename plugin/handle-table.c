@@ -247,7 +247,7 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
     fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, batch_size, first->input_height,
                                                            first->input_width, first->input, output,
                                                            expand != NULL ? parts[0].output : NULL, parts[1].output,
-                                                           threadpool);
+                                                           NULL, 0, threadpool);
   }
   if (fused_status == sprt_status_success) {
     e->fused = fused;

@@ -189,7 +189,11 @@ struct sprt_inverted_bottleneck_context {
   size_t output_plane_bytes;
   char* workspace;
   size_t slot_bytes;
+  // Bytes from one slot to the next: slot_bytes, or in the caller's shared workspace its bytes over
+  // the slots, so that slot k starts at the same byte in every block that has as many slots.
+  size_t slot_stride;
   size_t slots;
+  size_t batch_size, bands;  // bands per image
   uint64_t busy_slots;
 };
 

@@ -386,7 +386,7 @@ TEST(AllocationFailureFused, inverted_bottleneck) {
       StderrCapture capture;
       FailAt fail(n);
       status = sprt_setup_inverted_bottleneck_nchw_f32(fused, 1, height, width, input.data(), output.data(), nullptr,
-                                                       nullptr, pool.get());
+                                                       nullptr, nullptr, 0, pool.get());
       allocations = sprt_memory_allocations();
       log = capture.Take();
     }
@@ -399,7 +399,7 @@ TEST(AllocationFailureFused, inverted_bottleneck) {
       StderrCapture capture;
       EXPECT_EQ(sprt_run_operator(fused, pool.get()), sprt_status_invalid_state);
       EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused, 1, height, width, input.data(), output.data(),
-                                                        nullptr, nullptr, pool.get()),
+                                                        nullptr, nullptr, nullptr, 0, pool.get()),
                 sprt_status_success);
     }
     std::fill(output.begin(), output.end(), 0.0f);

@@ -150,14 +150,27 @@ TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
       Operator fused(fused_op);
       std::vector<float> expanded(batch * b.expanded * b.height * b.width + 4);
       std::vector<float> depthwise(batch * b.expanded * parts.output_height * parts.output_width + 4);
-      for (bool buffers : {false, true}) {
-        SCOPED_TRACE(buffers ? "intermediate buffers given" : "bands");
+      // The workspace the query asks for (none where the bands never pay), 64-byte aligned.
+      bool bands = false;
+      size_t workspace_bytes = 0;
+      ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), batch, b.height, b.width, SIZE_MAX, pool.get(),
+                                                       &bands, &workspace_bytes),
+                sprt_status_success);
+      EXPECT_EQ(bands, workspace_bytes != 0);
+      std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
+      const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
+      float* const workspace = workspace_bytes == 0 ? nullptr : reinterpret_cast<float*>(aligned);
+      for (int way : {0, 1, 2}) {
+        const bool buffers = way != 0;
+        SCOPED_TRACE(way == 0 ? "bands" : way == 1 ? "intermediate buffers given" : "buffers and a workspace");
         // Poisoned, so that an output the fused run misses shows.
         std::vector<float> output(expected.size(), std::nanf(""));
         ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, input.data(),
                                                           output.data(),
                                                           buffers && b.expansion ? expanded.data() : nullptr,
-                                                          buffers ? depthwise.data() : nullptr, pool.get()),
+                                                          buffers ? depthwise.data() : nullptr,
+                                                          way == 2 ? workspace : nullptr,
+                                                          way == 2 ? workspace_bytes : 0, pool.get()),
                   sprt_status_success);
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
         size_t mismatches = 0, nonzero = 0;
@@ -224,14 +237,65 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
         float* output = buffer.data() + offset;
         ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(), output,
                                                           b.expansion ? expanded.data() : nullptr, depthwise.data(),
-                                                          pool.get()),
+                                                          nullptr, 0, pool.get()),
                   sprt_status_success);
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
         EXPECT_EQ(std::memcmp(output, expected.data(), expected.size() * sizeof(float)), 0) << "offset " << offset;
         EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(), output,
-                                                          nullptr, nullptr, pool.get()),
+                                                          nullptr, nullptr, nullptr, 0, pool.get()),
                   sprt_status_invalid_parameter);
       }
+    }
+  }
+}
+
+// Blocks of a plan share one workspace (they run one at a time): each run leaves the others' results
+// alone, whichever pool runs them (set up for 2 threads, run on 3 or on the caller's).
+TEST(InvertedBottleneck, blocks_share_a_workspace) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  const Block blocks[2] = {Block{32, 28, 28, 192, 3, 1, 32, 1, 0.8}, Block{64, 14, 14, 384, 3, 1, 96, 1, 0.8}};
+  Pool two = MakePool(2), three = MakePool(3);
+  std::vector<std::unique_ptr<Parts>> parts;
+  std::vector<Operator> fused;
+  std::vector<std::vector<float>> inputs, expected, expanded, depthwise;
+  size_t workspace_bytes = 0;
+  for (const Block& b : blocks) {
+    parts.push_back(std::make_unique<Parts>(b, 11));
+    std::mt19937_64 rng(12);
+    inputs.push_back(Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f));
+    expected.push_back(RunApart(b, *parts.back(), 1, inputs.back(), two.get()));
+    sprt_operator_t op = nullptr;
+    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.back()->expand.get(), parts.back()->depthwise.get(),
+                                                       parts.back()->project.get(), 0, &op),
+              sprt_status_success);
+    fused.emplace_back(op);
+    bool bands = false;
+    size_t bytes = 0;
+    ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(op, 1, b.height, b.width, SIZE_MAX, two.get(), &bands, &bytes),
+              sprt_status_success);
+    EXPECT_TRUE(bands) << "on 2 threads with a workspace: " << b.height << "x" << b.width;
+    workspace_bytes = std::max(workspace_bytes, bytes);
+    expanded.emplace_back(b.expanded * b.height * b.width + 4);
+    depthwise.emplace_back(b.expanded * parts.back()->output_height * parts.back()->output_width + 4);
+  }
+  ASSERT_GT(workspace_bytes, 0u);
+  std::vector<float> storage(workspace_bytes / sizeof(float) + 16);
+  void* const workspace = reinterpret_cast<void*>((reinterpret_cast<uintptr_t>(storage.data()) + 63) & ~uintptr_t{63});
+  std::vector<std::vector<float>> outputs;
+  for (size_t i = 0; i < 2; i++) {
+    outputs.emplace_back(expected[i].size(), std::nanf(""));
+    ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused[i].get(), 1, blocks[i].height, blocks[i].width,
+                                                      inputs[i].data(), outputs[i].data(), expanded[i].data(),
+                                                      depthwise[i].data(), workspace, workspace_bytes, two.get()),
+              sprt_status_success);
+  }
+  for (pthreadpool_t pool : {two.get(), three.get(), static_cast<pthreadpool_t>(nullptr)}) {
+    for (size_t i : {0, 1, 0}) {
+      std::fill(outputs[i].begin(), outputs[i].end(), std::nanf(""));
+      ASSERT_EQ(sprt_run_operator(fused[i].get(), pool), sprt_status_success);
+      EXPECT_EQ(std::memcmp(outputs[i].data(), expected[i].data(), expected[i].size() * sizeof(float)), 0)
+          << "block " << i;
     }
   }
 }
@@ -282,7 +346,7 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
   std::vector<float> input(8 * 64, 1.0f), output(8 * 64), expanded(16 * 64 + 4), depthwise(16 * 64 + 4);
   auto setup = [&](sprt_operator_t op, size_t height, const float* in, float* out, float* e = nullptr,
                    float* d = nullptr) {
-    return sprt_setup_inverted_bottleneck_nchw_f32(op, 1, height, 8, in, out, e, d, nullptr);
+    return sprt_setup_inverted_bottleneck_nchw_f32(op, 1, height, 8, in, out, e, d, nullptr, 0, nullptr);
   };
   {
     // A block without expansion has no expanded buffer to take.
@@ -322,18 +386,36 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
   // An empty batch runs nothing.
   ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 0, 8, 8, input.data(), output.data(), nullptr,
-                                                    nullptr, nullptr),
+                                                    nullptr, nullptr, 0, nullptr),
             sprt_status_success);
   EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
   bool bands = true;
-  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 0, 8, 8, nullptr, &bands), sprt_status_success);
+  size_t workspace_bytes = 1;
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 0, 8, 8, SIZE_MAX, nullptr, &bands, &workspace_bytes),
+            sprt_status_success);
   EXPECT_FALSE(bands);
-  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 0, 8, nullptr, &bands),
+  EXPECT_EQ(workspace_bytes, 0u);
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 0, 8, 0, nullptr, &bands, nullptr),
             sprt_status_invalid_parameter);
-  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 8, 8, nullptr, nullptr),
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, 8, 8, 0, nullptr, nullptr, nullptr),
             sprt_status_invalid_parameter);
-  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(parts.expand.get(), 1, 8, 8, nullptr, &bands),
+  EXPECT_EQ(sprt_inverted_bottleneck_runs_in_bands(parts.expand.get(), 1, 8, 8, 0, nullptr, &bands, nullptr),
             sprt_status_invalid_parameter);
+  // A misaligned workspace, and one over the input that the bands would use (without the
+  // intermediate buffers they always run).
+  alignas(64) static float scratch[8 * 64 + (1 << 16)];
+  std::copy(input.begin(), input.end(), scratch);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, input.data(), output.data(),
+                                                    expanded.data(), depthwise.data(), scratch + 1, 128, nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, scratch, output.data(), nullptr, nullptr,
+                                                    scratch, sizeof(scratch), nullptr),
+            sprt_status_invalid_parameter);
+  EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, 8, 8, scratch, output.data(), nullptr, nullptr,
+                                                    scratch + 8 * 64, sizeof(scratch) - 8 * 64 * sizeof(float),
+                                                    nullptr),
+            sprt_status_success);
+  EXPECT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
   struct sprt_operator_info info = {};
   info.size = sizeof(info);
   ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);

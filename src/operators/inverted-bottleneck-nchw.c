@@ -128,27 +128,36 @@ static double recomputed_fraction(const struct sprt_inverted_bottleneck_context*
   return (double) rows / (double) ctx->input_height - 1.0;
 }
 
-// Whether the bands pay, against the three operators one after the other: where the expanded tensor
-// (without an expansion, the depthwise output) leaves L2 between the operators, and the bands neither compute many of its rows twice nor cut the
-// output into bands of less than a kernel tile. Intel Xeon guest, 2 vCPUs, MobileNetV2 and
-// EfficientNet-Lite0 at 80-90% (end2end --fuse_blocks, per block and in paired rounds):
+// Whether the bands pay, against the three operators one after the other. Never where they compute
+// many expanded rows twice or cut the output into bands of less than a kernel tile; always where the
+// expanded tensor (without an expansion, the depthwise output) leaves L2 between the operators; and,
+// with the slots in a workspace the caller's other blocks share (warm from block to block), on
+// several threads, and on one where a band covers the plane and the input's planes do not start on
+// cache lines (the slot's planes do, for the depthwise kernel and the projection). Intel Xeon guest,
+// 2 vCPUs, MobileNetV2 and EfficientNet-Lite0 at 80-90% (end2end --fuse_blocks, per block, and in
+// paired rounds, where other models run between):
 // - one thread: the blocks whose expanded tensor leaves L2 (1.8-4.8 MB) ran in 0.58-0.75x the time;
-//   those of 0.3-0.75 MB, which the operators keep in L2, in 0.94-1.49x (28x28 planes the worst);
-// - two threads: timed layer by layer, the bands ran every block recomputing at most 16% of the
-//   expanded rows in 0.63-0.97x the time, but whole networks in paired rounds ran 1.04-1.1x slower
-//   with the small blocks in bands than with only these; blocks recomputing 29-57% (14x14 planes
-//   with 5x5 kernels, 7x7 planes) took 1.01-1.37x, bands of 28 output pixels (14x14 to 7x7)
-//   1.15-1.22x: each band pays the projection's loops for a part of a tile.
+//   those of 0.3-0.75 MB, which the operators keep in L2, in 0.94-1.49x with slots of their own
+//   (28x28 planes the worst); with a shared workspace the blocks on 14x14 and 7x7 planes, one band
+//   each, in 0.85-0.96x, but those on 28x28 planes (aligned) in 1.0-1.31x (one band) and
+//   1.10-1.18x (two);
+// - two threads: with slots of their own, cold in paired rounds, bands for the small blocks made
+//   whole networks 1.04-1.1x slower (though 0.63-0.97x per block in a loop of one model); with a
+//   shared workspace the blocks recomputing at most 16% ran in 0.54-0.87x, the networks in 0.89x
+//   (MobileNetV2) and 0.97x (EfficientNet-Lite0). Blocks recomputing 29-57% (14x14 planes with 5x5
+//   kernels, 7x7 planes) took 1.01-1.37x, bands of 28 output pixels (14x14 to 7x7) 1.15-1.22x:
+//   each band pays the projection's loops for a part of a tile.
 #define SPRT_MAX_RECOMPUTED_FRACTION 0.25
 static bool choose_fused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
-                         size_t batch_size, size_t threads) {
+                         size_t batch_size, size_t threads, bool aligned_planes, bool shared_workspace) {
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
   if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
   const size_t intermediate_bytes =
       ctx->expand.output_channels != 0
           ? batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width * sizeof(float)
           : batch_size * ctx->project.input_channels * ctx->output_height * ctx->output_width * sizeof(float);
-  return intermediate_bytes > sprt_config.l2_bytes / 2;
+  if (intermediate_bytes > sprt_config.l2_bytes / 2) return true;
+  return shared_workspace && (threads > 1 || (ctx->band_rows >= ctx->output_height && !aligned_planes));
 }
 
 // XNNPACK's output size: doz(padded input, kernel) / stride + 1.
@@ -156,12 +165,14 @@ static size_t output_dimension(size_t padded_input, size_t kernel, size_t stride
   return (padded_input > kernel ? padded_input - kernel : 0) / stride + 1;
 }
 
-// The bands for these sizes and threads, and whether the three operators apart are expected faster:
-// the geometry of ctx from the parts' parameters (not their setups), so that a caller can ask before
-// it places its buffers (sprt_inverted_bottleneck_runs_in_bands). aligned_planes: the input's channel
-// planes start on cache lines.
-static void plan_bands(const struct sprt_operator* op, size_t batch_size, size_t input_height, size_t input_width,
-                       size_t threads, bool aligned_planes, struct sprt_inverted_bottleneck_context* ctx) {
+// The bands for these sizes and threads, their slots, and whether the three operators apart are
+// expected faster: the geometry of ctx from the parts' parameters (not their setups), so that a caller
+// can ask before it places its buffers (sprt_inverted_bottleneck_runs_in_bands). aligned_planes: the
+// input's channel planes start on cache lines; workspace_bytes: the caller's shared workspace.
+// Returns the bytes of the slots (0 if they overflow size_t).
+static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size_t input_height, size_t input_width,
+                         size_t threads, bool aligned_planes, size_t workspace_bytes,
+                         struct sprt_inverted_bottleneck_context* ctx) {
   const struct sprt_operator* expand = op->parts[0];  // NULL: the depthwise layer reads the input
   const struct sprt_operator* dw = op->parts[1];
   ctx->expand.input_channels = op->input_channels;
@@ -185,7 +196,15 @@ static void plan_bands(const struct sprt_operator* op, size_t batch_size, size_t
   const bool copy_input = expand != NULL && !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
   ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
   ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input);
-  ctx->apart = !choose_fused(op, ctx, batch_size, threads);
+  ctx->bands = sprt_divide_round_up(ctx->output_height, ctx->band_rows);
+  ctx->slots =
+      sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * ctx->bands), SPRT_MAX_WORKSPACE_SLOTS));
+  ctx->batch_size = batch_size;
+  int overflow = 0;
+  const size_t slots_bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
+  const bool shared = !overflow && slots_bytes <= workspace_bytes;
+  ctx->apart = !choose_fused(op, ctx, batch_size, threads, aligned_planes, shared);
+  return overflow ? 0 : slots_bytes;
 }
 
 static enum sprt_status check_operator(const char* op_name, sprt_operator_t op) {
@@ -204,8 +223,9 @@ static enum sprt_status check_operator(const char* op_name, sprt_operator_t op) 
 }
 
 enum sprt_status sprt_inverted_bottleneck_runs_in_bands(sprt_operator_t op, size_t batch_size, size_t input_height,
-                                                        size_t input_width, pthreadpool_t threadpool,
-                                                        bool* runs_in_bands) {
+                                                        size_t input_width, size_t workspace_bytes,
+                                                        pthreadpool_t threadpool, bool* runs_in_bands,
+                                                        size_t* bands_workspace_bytes) {
   static const char* const kQuery = "sprt_inverted_bottleneck_runs_in_bands";
   const enum sprt_status status = check_operator(kQuery, op);
   if (status != sprt_status_success) return status;
@@ -218,15 +238,22 @@ enum sprt_status sprt_inverted_bottleneck_runs_in_bands(sprt_operator_t op, size
     sprt_log_error("%s: invalid input size %zux%zu", kQuery, input_height, input_width);
     return sprt_status_invalid_parameter;
   }
+  if (bands_workspace_bytes != NULL) *bands_workspace_bytes = 0;
   if (batch_size == 0) {  // nothing runs
     *runs_in_bands = false;
     return sprt_status_success;
   }
   struct sprt_inverted_bottleneck_context ctx = {0};
   const bool aligned_planes = (input_height * input_width * sizeof(float)) % SPRT_CACHE_LINE_BYTES == 0;
-  plan_bands(op, batch_size, input_height, input_width, pthreadpool_get_threads_count(threadpool), aligned_planes,
-             &ctx);
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  const size_t slots_bytes =
+      plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, workspace_bytes, &ctx);
   *runs_in_bands = !ctx.apart;
+  if (bands_workspace_bytes != NULL) {
+    // The bytes with which a workspace would run it in bands: none where even one would not.
+    plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, SIZE_MAX, &ctx);
+    *bands_workspace_bytes = ctx.apart ? 0 : slots_bytes;
+  }
   return sprt_status_success;
 }
 
@@ -243,8 +270,8 @@ static bool overlap(struct byte_range a, struct byte_range b) {
 
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
                                                          size_t input_width, const float* input, float* output,
-                                                         float* expanded, float* depthwise,
-                                                         pthreadpool_t threadpool) {
+                                                         float* expanded, float* depthwise, void* workspace,
+                                                         size_t workspace_bytes, pthreadpool_t threadpool) {
   enum sprt_status status = check_operator(kSetup, op);
   if (status != sprt_status_success) return status;
   op->state = sprt_run_state_invalid;
@@ -253,6 +280,11 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     sprt_log_error("%s: %s is NULL", kSetup, input == NULL ? "input" : "output");
     return sprt_status_invalid_parameter;
   }
+  if ((uintptr_t) workspace % SPRT_CACHE_LINE_BYTES != 0) {
+    sprt_log_error("%s: workspace %p is not %d-byte aligned", kSetup, workspace, SPRT_CACHE_LINE_BYTES);
+    return sprt_status_invalid_parameter;
+  }
+  if (workspace == NULL) workspace_bytes = 0;
   struct sprt_operator* expand = op->parts[0];  // NULL: the depthwise layer reads the input
   struct sprt_operator* dw = op->parts[1];
   struct sprt_operator* project = op->parts[2];
@@ -308,13 +340,11 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const size_t threads = pthreadpool_get_threads_count(threadpool);
   const size_t channel_bytes = input_height * input_width * sizeof(float);
   const bool aligned_planes = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
-  plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, ctx);
-  // The parts' setups checked that these sizes do not overflow.
+  // The parts' setups checked that the tensors' sizes do not overflow; the slots may.
+  const size_t slots_bytes =
+      plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, workspace_bytes, ctx);
   const size_t bands = sprt_divide_round_up(output_height, ctx->band_rows);
-  ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * bands), SPRT_MAX_WORKSPACE_SLOTS));
-  int overflow = 0;
-  const size_t workspace_bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
-  if (overflow) {
+  if (slots_bytes == 0) {
     sprt_log_error("%s: the band buffers overflow size_t: %zu slots of %zu bytes", kSetup, ctx->slots,
                    ctx->slot_bytes);
     return sprt_status_invalid_parameter;
@@ -341,8 +371,8 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                                                   : batch_size * dw->output_channel_stride * output_plane_bytes;
   const size_t align =
       (SPRT_CACHE_LINE_BYTES - (uintptr_t) slot_buffer % SPRT_CACHE_LINE_BYTES) % SPRT_CACHE_LINE_BYTES;
-  const struct byte_range slots = {slot_buffer != NULL ? slot_buffer + align : NULL, workspace_bytes};
-  const bool slots_in_buffer = slot_buffer != NULL && align + workspace_bytes <= slot_buffer_bytes &&
+  const struct byte_range slots = {slot_buffer != NULL ? slot_buffer + align : NULL, slots_bytes};
+  const bool slots_in_buffer = slot_buffer != NULL && align + slots_bytes <= slot_buffer_bytes &&
                                !overlap(slots, in) && !overlap(slots, out) && !(stage && overlap(slots, staged));
   const bool bands_fit = !stage || (depthwise != NULL &&
                                     staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
@@ -372,10 +402,26 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   ctx->expand.input = (const char*) input;
   ctx->expand.input_stride = channel_bytes;
   ctx->expand.input_image_stride = channel_bytes * op->input_channel_stride;
+  ctx->slot_stride = ctx->slot_bytes;
   if (slots_in_buffer) {
     ctx->workspace = slot_buffer + align;
+  } else if (slots_bytes <= workspace_bytes) {
+    // The caller's workspace: memory the plan's other blocks use too.
+    const struct byte_range shared = {workspace, workspace_bytes};
+    const struct byte_range* clash = overlap(shared, in) ? &in : overlap(shared, out) ? &out
+                                     : stage && overlap(shared, staged)                ? &staged
+                                                                                       : NULL;
+    if (clash != NULL) {
+      sprt_log_error("%s: workspace %p (%zu bytes) overlaps the %s, %p (%zu bytes)", kSetup, workspace,
+                     workspace_bytes,
+                     clash == &in ? "input" : clash == &out ? "output" : "output staged in the depthwise buffer",
+                     clash->start, clash->bytes);
+      return sprt_status_invalid_parameter;
+    }
+    ctx->workspace = workspace;
+    ctx->slot_stride = workspace_bytes / ctx->slots / SPRT_CACHE_LINE_BYTES * SPRT_CACHE_LINE_BYTES;
   } else {
-    status = sprt_reserve_workspace(kSetup, op, workspace_bytes, "the band buffers");
+    status = sprt_reserve_workspace(kSetup, op, slots_bytes, "the band buffers");
     if (status != sprt_status_success) return status;
     ctx->workspace = op->workspace;
   }
@@ -387,6 +433,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                 kSetup, input_height, input_width, op->input_channels, dw->groups, op->output_channels,
                 bands, ctx->band_rows, ctx->slot_bytes,
                 ctx->workspace == op->workspace ? ""
+                : ctx->workspace == workspace   ? " in the workspace"
                 : expand != NULL                ? " in the expanded buffer"
                                                 : " in the depthwise buffer",
                 ctx->copy_plane != 0 ? ", input rows copied" : "",

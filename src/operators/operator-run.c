@@ -9,12 +9,23 @@
 #include "operator.h"
 #include "tsan.h"
 
-// A free workspace slot, taken until release_slot. Setup sized the slots for its pool's threads; a run
-// on a larger pool has units wait here for one (each slot is held for one unit: never for long).
-static size_t acquire_slot(uint64_t* busy_slots, size_t slots) {
+// A free workspace slot, taken until release_slot: `preferred` if it is free, else the lowest free one.
+// Setup sized the slots for its pool's threads; a run on a larger pool has units wait here for one
+// (each slot is held for one unit: never for long).
+static size_t acquire_slot(uint64_t* busy_slots, size_t slots, size_t preferred) {
   const uint64_t all = slots == 64 ? UINT64_MAX : (UINT64_C(1) << slots) - 1;
+  uint64_t busy = 0;
+  const uint64_t mine = UINT64_C(1) << preferred;
+  if (__atomic_compare_exchange_n(busy_slots, &busy, mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+    return preferred;
+  }
+  while ((busy & mine) == 0) {
+    if (__atomic_compare_exchange_n(busy_slots, &busy, busy | mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+      return preferred;
+    }
+  }
   for (;;) {
-    uint64_t busy = __atomic_load_n(busy_slots, __ATOMIC_RELAXED);
+    busy = __atomic_load_n(busy_slots, __ATOMIC_RELAXED);
     while ((busy & all) != all) {
       const uint64_t bit = ~busy & (busy + 1);  // the lowest free slot
       if (__atomic_compare_exchange_n(busy_slots, &busy, busy | bit, false, __ATOMIC_ACQUIRE,
@@ -86,7 +97,7 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   }
   // Realigned units go tile by tile: a slot holds one tile of one chunk's rows, aligned, whatever
   // the pixel count and the input channels.
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots, 0);
   char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
   for (size_t p = 0; p < pixels; p += ctx->tile_pixels) {
     const size_t n = sprt_min_size(ctx->tile_pixels, pixels - p);
@@ -144,8 +155,11 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
   struct sprt_inverted_bottleneck_context* ctx = context;
   const struct sprt_dwconv_context* dw = &ctx->depthwise;
   const size_t width = ctx->input_width, row_bytes = width * sizeof(float);
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots);
-  char* expanded = ctx->workspace + slot_index * ctx->slot_bytes;
+  // The slot of the unit's share of the units: pthreadpool's first split gives a thread consecutive
+  // units, so a thread mostly keeps its slot, and so its slot's lines in its cache, from block to block.
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots,
+                                         (image * ctx->bands + band) * ctx->slots / (ctx->batch_size * ctx->bands));
+  char* expanded = ctx->workspace + slot_index * ctx->slot_stride;
   char* depthwise = expanded + ctx->expand.output_channels * ctx->expanded_plane;
   char* copy = depthwise + ctx->project.input_channels * ctx->depthwise_plane;
   for (size_t k = band; k < band + count; k++) {
