@@ -3,8 +3,8 @@
 // Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5
 // kernels, strides 1 and 2, the top padding one less with stride 2, batches of 1 to 2), weights and
 // inputs with NaN, infinite and subnormal values, and the buffers placed apart or with the output
-// over the input, with or without the intermediate buffers (and with them, at times a workspace of
-// the size the bands query asks), on the calling thread or 2 threads. Aborts when a setup is refused
+// over the input, with or without the intermediate buffers, half of the time with a workspace of the
+// size the bands query asks, on the calling thread or 2 threads. Aborts when a setup is refused
 // that should be accepted (or the reverse: overlapping input and output without the intermediate
 // buffers), when the fused output differs in any bit from the three operators', or when a byte
 // around the output changes.
