@@ -23,6 +23,16 @@ struct setup_record {
   pthreadpool_t threadpool;
 };
 
+// A fused block's setup arguments, to set it up again over its runtime's workspace.
+struct fused_setup {
+  size_t batch_size, input_height, input_width;
+  const float* input;
+  float* output;
+  float* expanded;
+  float* depthwise;
+  pthreadpool_t threadpool;
+};
+
 struct entry {
   uintptr_t handle;
   sprt_operator_t op;
@@ -36,7 +46,20 @@ struct entry {
   sprt_operator_t fused_parts[2];
   bool fused_active;
   uintptr_t folded_into;
+  struct fused_setup fused_setup;
+  const void* runtime;  // the runtime whose setup fused the block, or NULL
 };
+
+// Each runtime's workspace for its fused blocks (plugin.h): [num_workspaces], under the lock.
+struct runtime_workspace {
+  const void* runtime;
+  void* memory;
+  size_t bytes;
+};
+static struct runtime_workspace* workspaces;
+static size_t num_workspaces;
+// The runtime this thread is setting up (xnn_setup_runtime), or NULL.
+static _Thread_local const void* runtime_in_setup;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct entry* entries;  // [count] sorted by handle; freed when the last entry goes
@@ -243,13 +266,16 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   if (fused == NULL) {
     fused_status = sprt_create_inverted_bottleneck_nchw_f32(part_ops[0], part_ops[1], part_ops[2], 0, &fused);
   }
+  const struct fused_setup args = {batch_size, first->input_height, first->input_width, first->input, output,
+                                   expand != NULL ? parts[0].output : NULL, parts[1].output, threadpool};
   if (fused_status == sprt_status_success) {
-    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, batch_size, first->input_height,
-                                                           first->input_width, first->input, output,
-                                                           expand != NULL ? parts[0].output : NULL, parts[1].output,
-                                                           NULL, 0, threadpool);
+    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, args.batch_size, args.input_height,
+                                                           args.input_width, args.input, args.output, args.expanded,
+                                                           args.depthwise, NULL, 0, args.threadpool);
   }
   if (fused_status == sprt_status_success) {
+    e->fused_setup = args;
+    e->runtime = runtime_in_setup;
     e->fused = fused;
     e->fused_parts[0] = part_ops[0];
     e->fused_parts[1] = depthwise->op;
@@ -274,6 +300,85 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   sprt_log_info("sprt_xnnpack: the block ending at %p runs as separate operators: fusing it gave status %d",
                 (void*) handle, (int) fused_status);
   return restored;
+}
+
+void sprt_xnnpack_begin_runtime_setup(const void* runtime) { runtime_in_setup = runtime; }
+
+// The runtime's workspace entry, or NULL. Called with the lock held.
+static struct runtime_workspace* find_workspace(const void* runtime) {
+  for (size_t i = 0; i < num_workspaces; i++) {
+    if (workspaces[i].runtime == runtime) return &workspaces[i];
+  }
+  return NULL;
+}
+
+void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
+  runtime_in_setup = NULL;
+  if (!set_up) return;  // some blocks may still use the runtime's workspace: it stays
+  pthread_mutex_lock(&lock);
+  size_t bytes = 0;
+  for (size_t i = 0; i < count; i++) {
+    const struct entry* e = &entries[i];
+    if (!e->fused_active || e->runtime != runtime) continue;
+    const struct fused_setup* a = &e->fused_setup;
+    bool bands = false;
+    size_t wanted = 0;
+    if (sprt_inverted_bottleneck_runs_in_bands(e->fused, a->batch_size, a->input_height, a->input_width, SIZE_MAX,
+                                               a->threadpool, &bands, &wanted) == sprt_status_success &&
+        wanted > bytes) {
+      bytes = wanted;
+    }
+  }
+  // XNNPACK's setup just set every block of the runtime up again without a workspace: the old one is
+  // free.
+  struct runtime_workspace* w = find_workspace(runtime);
+  if (w != NULL) {
+    free(w->memory);
+    *w = workspaces[--num_workspaces];
+  }
+  void* memory = bytes != 0 ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
+  struct runtime_workspace* grown =
+      memory != NULL ? realloc(workspaces, (num_workspaces + 1) * sizeof(struct runtime_workspace)) : NULL;
+  if (grown == NULL) {
+    if (memory != NULL) {
+      free(memory);
+      sprt_log_info("sprt_xnnpack: no memory for a %zu-byte workspace: the runtime's blocks keep their own", bytes);
+    }
+    pthread_mutex_unlock(&lock);
+    return;
+  }
+  workspaces = grown;
+  workspaces[num_workspaces++] = (struct runtime_workspace) {runtime, memory, bytes};
+  for (size_t i = 0; i < count; i++) {
+    const struct entry* e = &entries[i];
+    if (!e->fused_active || e->runtime != runtime) continue;
+    const struct fused_setup* a = &e->fused_setup;
+    enum sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
+        e->fused, a->batch_size, a->input_height, a->input_width, a->input, a->output, a->expanded, a->depthwise,
+        memory, bytes, a->threadpool);
+    if (status != sprt_status_success) {  // as it was set up a moment ago
+      status = sprt_setup_inverted_bottleneck_nchw_f32(e->fused, a->batch_size, a->input_height, a->input_width,
+                                                       a->input, a->output, a->expanded, a->depthwise, NULL, 0,
+                                                       a->threadpool);
+      sprt_log_info("sprt_xnnpack: the block ending at %p does not share its runtime's workspace (status %d)",
+                    (void*) e->handle, (int) status);
+    }
+  }
+  pthread_mutex_unlock(&lock);
+}
+
+void sprt_xnnpack_delete_runtime_workspace(const void* runtime) {
+  pthread_mutex_lock(&lock);
+  struct runtime_workspace* w = find_workspace(runtime);
+  if (w != NULL) {
+    free(w->memory);
+    *w = workspaces[--num_workspaces];
+    if (num_workspaces == 0) {
+      free(workspaces);
+      workspaces = NULL;
+    }
+  }
+  pthread_mutex_unlock(&lock);
 }
 
 size_t sprt_xnnpack_count_operators(const char* kind) {

@@ -270,4 +270,24 @@ enum xnn_status xnn_subgraph_optimize(xnn_subgraph_t subgraph, uint32_t flags) {
   }
   return status;
 }
+
+// The runtime sets up its operators in this call: the blocks it fuses share a workspace of the
+// runtime's (plugin.h).
+enum xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_values,
+                                  const struct xnn_external_value* external_values) {
+  const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
+  if (state->xnn.setup_runtime == NULL) return missing("xnn_setup_runtime");
+  sprt_xnnpack_begin_runtime_setup(runtime);
+  const enum xnn_status status = state->xnn.setup_runtime(runtime, num_external_values, external_values);
+  sprt_xnnpack_end_runtime_setup(runtime, status == xnn_status_success);
+  return status;
+}
+
+enum xnn_status xnn_delete_runtime(xnn_runtime_t runtime) {
+  const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
+  if (state->xnn.delete_runtime == NULL) return missing("xnn_delete_runtime");
+  const enum xnn_status status = state->xnn.delete_runtime(runtime);
+  if (status == xnn_status_success) sprt_xnnpack_delete_runtime_workspace(runtime);
+  return status;
+}
 #endif

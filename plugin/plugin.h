@@ -36,10 +36,12 @@ void xnn_subgraph_rewrite_for_nchw(xnn_subgraph_t subgraph);
   X(run_operator, xnn_run_operator)                                        \
   X(delete_operator, xnn_delete_operator)
 #if SPRT_XNNPACK_REWRITES_FOR_NCHW
-#define SPRT_XNNPACK_FUNCTIONS(X)    \
-  SPRT_XNNPACK_COMMON_FUNCTIONS(X)   \
-  X(subgraph_optimize, xnn_subgraph_optimize) \
-  X(rewrite_for_nchw, xnn_subgraph_rewrite_for_nchw)
+#define SPRT_XNNPACK_FUNCTIONS(X)                  \
+  SPRT_XNNPACK_COMMON_FUNCTIONS(X)                 \
+  X(subgraph_optimize, xnn_subgraph_optimize)      \
+  X(rewrite_for_nchw, xnn_subgraph_rewrite_for_nchw) \
+  X(setup_runtime, xnn_setup_runtime)              \
+  X(delete_runtime, xnn_delete_runtime)
 #else
 #define SPRT_XNNPACK_FUNCTIONS(X) SPRT_XNNPACK_COMMON_FUNCTIONS(X)
 #endif
@@ -104,6 +106,16 @@ struct sprt_xnnpack_block {
 };
 // Replaces the blocks noted from the last subgraph (copied). False when out of memory (none noted).
 bool sprt_xnnpack_set_blocks(const struct sprt_xnnpack_block* blocks, size_t count);
+
+// A runtime's blocks share one workspace (sprt_setup_inverted_bottleneck_nchw_f32), as sprt's own
+// plan's do: a runtime runs its operators one at a time, and two runtimes may run at once, so each
+// has its own. xnn_setup_runtime's interposer brackets XNNPACK's setup with these: the blocks fused
+// during it are noted as the runtime's, and at its end they are set up again over a workspace of the
+// bytes the largest asks (the runtime's previous workspace, which none of them uses any more, is
+// freed). xnn_delete_runtime's frees the runtime's workspace after XNNPACK deleted its operators.
+void sprt_xnnpack_begin_runtime_setup(const void* runtime);
+void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up);
+void sprt_xnnpack_delete_runtime_workspace(const void* runtime);
 
 // A convolution handle's setup: ends the fusion of a block it belongs to, sets up its operator and,
 // when it is the projection of a noted block whose expansion (if any) and depthwise layer were just

@@ -18,7 +18,7 @@ std::set<std::string> NeededFunctions() {
       "xnn_run_operator",                          "xnn_delete_operator",
   };
 #if defined(__x86_64__)
-  names.insert({"xnn_subgraph_optimize", "xnn_subgraph_rewrite_for_nchw"});
+  names.insert({"xnn_subgraph_optimize", "xnn_subgraph_rewrite_for_nchw", "xnn_setup_runtime", "xnn_delete_runtime"});
 #endif
   return names;
 }

@@ -98,7 +98,11 @@ TEST(XnnpackPlugin, xnnpack_entry_points_resolve_to_the_plugin) {
       "xnn_create_global_average_pooling_ncw_f32", "xnn_setup_global_average_pooling_ncw_f32",
       "xnn_run_operator",                          "xnn_delete_operator",
   };
-  if (kSprtRunsDenseLayers) names.push_back("xnn_subgraph_optimize");  // x86 turns the NCHW rewrite on
+  if (kSprtRunsDenseLayers) {
+    names.push_back("xnn_subgraph_optimize");  // x86 turns the NCHW rewrite on
+    names.push_back("xnn_setup_runtime");      // and shares a workspace among a runtime's blocks
+    names.push_back("xnn_delete_runtime");
+  }
   for (const char* name : names) {
     SCOPED_TRACE(name);
     void* function = dlsym(RTLD_DEFAULT, name);
@@ -268,6 +272,42 @@ TEST(XnnpackPluginRuntime, creating_and_deleting_runtimes_leaves_nothing) {
     sparse.reset();
     EXPECT_EQ(before, sprt_xnnpack_count_operators(nullptr)) << "run " << i;
   }
+}
+
+// Two runtimes of one network, each set up once, run in turn on one pool of 2 threads (where the small
+// blocks run in bands over their runtime's workspace): each gives the logits it gives alone, also
+// after the other was deleted (its workspace with it).
+TEST(XnnpackPluginRuntime, each_runtime_has_its_own_workspace) {
+  const NetworkWeights weights = NetworkWeights::Generate(Architecture::kMobileNetV2, /*seed=*/4, 0.8);
+  const Pool pool(pthreadpool_create(2));
+  const std::vector<float> image_a = RandomFloats(224 * 224 * 3, 6, 0.0f, 1.0f);
+  const std::vector<float> image_b = RandomFloats(224 * 224 * 3, 7, 0.0f, 1.0f);
+  std::string error;
+  std::vector<float> expected_a, expected_b;
+  {
+    auto alone = NetworkRuntime::Create(weights, 1, pool.get(), XNN_FLAG_HINT_SPARSE_INFERENCE, &error);
+    ASSERT_NE(nullptr, alone) << error;
+    expected_a = RunRuntime(*alone, image_a);
+    expected_b = RunRuntime(*alone, image_b);
+  }
+  ASSERT_FALSE(BitwiseEqual(expected_a, expected_b));  // two images the runs could mix up
+  auto a = NetworkRuntime::Create(weights, 1, pool.get(), XNN_FLAG_HINT_SPARSE_INFERENCE, &error);
+  ASSERT_NE(nullptr, a) << error;
+  auto b = NetworkRuntime::Create(weights, 1, pool.get(), XNN_FLAG_HINT_SPARSE_INFERENCE, &error);
+  ASSERT_NE(nullptr, b) << error;
+  std::vector<float> logits_a(1000), logits_b(1000);
+  ASSERT_TRUE(a->Setup(image_a.data(), logits_a.data(), &error)) << error;
+  ASSERT_TRUE(b->Setup(image_b.data(), logits_b.data(), &error)) << error;
+  for (int round = 0; round < 2; round++) {
+    ASSERT_TRUE(a->Run(&error)) << error;
+    ASSERT_TRUE(b->Run(&error)) << error;
+    EXPECT_TRUE(BitwiseEqual(expected_a, logits_a)) << "round " << round;
+    EXPECT_TRUE(BitwiseEqual(expected_b, logits_b)) << "round " << round;
+  }
+  a.reset();
+  std::fill(logits_b.begin(), logits_b.end(), 0.0f);
+  ASSERT_TRUE(b->Run(&error)) << error;
+  EXPECT_TRUE(BitwiseEqual(expected_b, logits_b));
 }
 
 // ---- A small NCHW-eligible subgraph with one layer outside the NCHW rules --------------------------
