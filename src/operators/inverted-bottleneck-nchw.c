@@ -343,7 +343,6 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   // The parts' setups checked that the tensors' sizes do not overflow; the slots may.
   const size_t slots_bytes =
       plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, workspace_bytes, ctx);
-  const size_t bands = sprt_divide_round_up(output_height, ctx->band_rows);
   if (slots_bytes == 0) {
     sprt_log_error("%s: the band buffers overflow size_t: %zu slots of %zu bytes", kSetup, ctx->slots,
                    ctx->slot_bytes);
@@ -428,10 +427,10 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   for (size_t i = 0; expand != NULL && i < expand->output_channels; i++) {
     op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
   }
-  op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, bands}, 1};
+  op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, ctx->bands}, 1};
   sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s",
                 kSetup, input_height, input_width, op->input_channels, dw->groups, op->output_channels,
-                bands, ctx->band_rows, ctx->slot_bytes,
+                ctx->bands, ctx->band_rows, ctx->slot_bytes,
                 ctx->workspace == op->workspace ? ""
                 : ctx->workspace == workspace   ? " in the workspace"
                 : expand != NULL                ? " in the expanded buffer"
