@@ -33,6 +33,13 @@ struct fused_setup {
   pthreadpool_t threadpool;
 };
 
+static enum sprt_status setup_fused(sprt_operator_t fused, const struct fused_setup* a, void* workspace,
+                                    size_t workspace_bytes) {
+  return sprt_setup_inverted_bottleneck_nchw_f32(fused, a->batch_size, a->input_height, a->input_width, a->input,
+                                                 a->output, a->expanded, a->depthwise, workspace, workspace_bytes,
+                                                 a->threadpool);
+}
+
 struct entry {
   uintptr_t handle;
   sprt_operator_t op;
@@ -269,9 +276,7 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   const struct fused_setup args = {batch_size, first->input_height, first->input_width, first->input, output,
                                    expand != NULL ? parts[0].output : NULL, parts[1].output, threadpool};
   if (fused_status == sprt_status_success) {
-    fused_status = sprt_setup_inverted_bottleneck_nchw_f32(fused, args.batch_size, args.input_height,
-                                                           args.input_width, args.input, args.output, args.expanded,
-                                                           args.depthwise, NULL, 0, args.threadpool);
+    fused_status = setup_fused(fused, &args, NULL, 0);
   }
   if (fused_status == sprt_status_success) {
     e->fused_setup = args;
@@ -312,6 +317,9 @@ static struct runtime_workspace* find_workspace(const void* runtime) {
   return NULL;
 }
 
+// Whether entry `e` is a block fused during `runtime`'s setup. Called with the lock held.
+static bool fused_in(const struct entry* e, const void* runtime) { return e->fused_active && e->runtime == runtime; }
+
 void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   runtime_in_setup = NULL;
   if (!set_up) return;  // some blocks may still use the runtime's workspace: it stays
@@ -319,7 +327,7 @@ void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   size_t bytes = 0;
   for (size_t i = 0; i < count; i++) {
     const struct entry* e = &entries[i];
-    if (!e->fused_active || e->runtime != runtime) continue;
+    if (!fused_in(e, runtime)) continue;
     const struct fused_setup* a = &e->fused_setup;
     bool bands = false;
     size_t wanted = 0;
@@ -332,34 +340,29 @@ void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   // XNNPACK's setup just set every block of the runtime up again without a workspace: the old one is
   // free.
   struct runtime_workspace* w = find_workspace(runtime);
-  if (w != NULL) {
-    free(w->memory);
-    *w = workspaces[--num_workspaces];
-  }
-  void* memory = bytes != 0 ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
-  struct runtime_workspace* grown =
-      memory != NULL ? realloc(workspaces, (num_workspaces + 1) * sizeof(struct runtime_workspace)) : NULL;
-  if (grown == NULL) {
-    if (memory != NULL) {
-      free(memory);
-      sprt_log_info("sprt_xnnpack: no memory for a %zu-byte workspace: the runtime's blocks keep their own", bytes);
+  if (w == NULL) {
+    struct runtime_workspace* grown = realloc(workspaces, (num_workspaces + 1) * sizeof(struct runtime_workspace));
+    if (grown == NULL) {
+      sprt_log_info("sprt_xnnpack: out of memory for a workspace entry: the runtime's blocks keep their own");
+      pthread_mutex_unlock(&lock);
+      return;
     }
-    pthread_mutex_unlock(&lock);
-    return;
+    workspaces = grown;
+    w = &workspaces[num_workspaces++];
+    *w = (struct runtime_workspace) {runtime, NULL, 0};
   }
-  workspaces = grown;
-  workspaces[num_workspaces++] = (struct runtime_workspace) {runtime, memory, bytes};
-  for (size_t i = 0; i < count; i++) {
+  free(w->memory);
+  w->memory = bytes != 0 ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
+  w->bytes = w->memory != NULL ? bytes : 0;
+  if (bytes != 0 && w->memory == NULL) {
+    sprt_log_info("sprt_xnnpack: no memory for a %zu-byte workspace: the runtime's blocks keep their own", bytes);
+  }
+  for (size_t i = 0; i < count && w->memory != NULL; i++) {
     const struct entry* e = &entries[i];
-    if (!e->fused_active || e->runtime != runtime) continue;
-    const struct fused_setup* a = &e->fused_setup;
-    enum sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
-        e->fused, a->batch_size, a->input_height, a->input_width, a->input, a->output, a->expanded, a->depthwise,
-        memory, bytes, a->threadpool);
+    if (!fused_in(e, runtime)) continue;
+    enum sprt_status status = setup_fused(e->fused, &e->fused_setup, w->memory, w->bytes);
     if (status != sprt_status_success) {  // as it was set up a moment ago
-      status = sprt_setup_inverted_bottleneck_nchw_f32(e->fused, a->batch_size, a->input_height, a->input_width,
-                                                       a->input, a->output, a->expanded, a->depthwise, NULL, 0,
-                                                       a->threadpool);
+      status = setup_fused(e->fused, &e->fused_setup, NULL, 0);
       sprt_log_info("sprt_xnnpack: the block ending at %p does not share its runtime's workspace (status %d)",
                     (void*) e->handle, (int) status);
     }

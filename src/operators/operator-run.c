@@ -14,11 +14,8 @@
 // (each slot is held for one unit: never for long).
 static size_t acquire_slot(uint64_t* busy_slots, size_t slots, size_t preferred) {
   const uint64_t all = slots == 64 ? UINT64_MAX : (UINT64_C(1) << slots) - 1;
-  uint64_t busy = 0;
   const uint64_t mine = UINT64_C(1) << preferred;
-  if (__atomic_compare_exchange_n(busy_slots, &busy, mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
-    return preferred;
-  }
+  uint64_t busy = __atomic_load_n(busy_slots, __ATOMIC_RELAXED);
   while ((busy & mine) == 0) {
     if (__atomic_compare_exchange_n(busy_slots, &busy, busy | mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
       return preferred;
