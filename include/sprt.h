@@ -257,7 +257,8 @@ enum sprt_status sprt_setup_convolution2d_nchw_f16(
 // The fused operator refers to the three operators and owns none: they must outlive it. Its setup
 // sets them up for itself; run on their own they then say they are not set up, and setting one up
 // again leaves the fused operator not set up. The residual add, if any, stays outside. Outputs are
-// bitwise those of the three operators run one after the other (set up for the same shapes).
+// bitwise those of the three operators run one after the other (set up for the same shapes), as
+// sprt_run_operator's are across thread counts.
 enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
     sprt_operator_t expand_op, sprt_operator_t depthwise_op, sprt_operator_t project_op, uint32_t flags,
     sprt_operator_t* fused_op_out);
@@ -296,7 +297,9 @@ enum sprt_status sprt_inverted_bottleneck_runs_in_bands(
     pthreadpool_t threadpool, bool* runs_in_bands, size_t* bands_workspace_bytes);
 
 // Runs a set-up operator. threadpool may be NULL (the calling thread does all the work). The output
-// is bitwise identical for every thread count. As with XNNPACK, one operator must not run on two
+// is bitwise identical for every thread count, but for the payload of a NaN output where NaNs of
+// different payloads (in weights or inputs) met: which one comes out is not specified (IEEE 754
+// leaves it), only that the output is NaN. As with XNNPACK, one operator must not run on two
 // threads at once (nor be set up or deleted while it runs): a call while another thread runs the
 // same operator returns sprt_status_invalid_state. Different operators may run concurrently, also on
 // one shared threadpool (pthreadpool runs one parallel call at a time).

@@ -60,17 +60,27 @@ std::vector<float> Pruned(std::mt19937_64& rng, size_t rows, size_t columns, dou
   return m.dense;
 }
 
+// Every `every`-th value, `count` of them, a quiet NaN with a payload of its own (its index), either sign.
+void AddNaNs(std::vector<float>& v, size_t every, size_t count = SIZE_MAX) {
+  for (size_t i = 0; i < v.size() && i / every < count; i += every) {
+    const uint32_t bits = UINT32_C(0x7FC00000) | static_cast<uint32_t>(i % 0x3FFFFF + 1) | (i % 2 != 0 ? 1u << 31 : 0);
+    std::memcpy(&v[i], &bits, sizeof(float));
+  }
+}
+
 // The three operators of a block (ReLU6 after the expansion and the depthwise layer, a linear
 // projection, as MobileNetV2; no expansion operator for a block without one), created from one seed.
 struct Parts {
   Operator expand, depthwise, project;
   size_t output_height, output_width;
 
-  Parts(const Block& b, uint64_t seed) {
+  // nans: every third weight of the first depthwise channel a NaN of a payload of its own.
+  Parts(const Block& b, uint64_t seed, bool nans = false) {
     std::mt19937_64 rng(seed);
     const std::vector<float> we = Pruned(rng, b.expanded, b.input_channels, b.sparsity, 0.5f);
     const std::vector<float> be = Uniform(rng, b.expanded, -0.1f, 0.1f);
-    const std::vector<float> wd = Uniform(rng, b.expanded * b.kernel * b.kernel, -0.5f, 0.5f);
+    std::vector<float> wd = Uniform(rng, b.expanded * b.kernel * b.kernel, -0.5f, 0.5f);
+    if (nans) AddNaNs(wd, 3, (b.kernel * b.kernel + 2) / 3);
     const std::vector<float> bd = Uniform(rng, b.expanded, -0.1f, 0.1f);
     const std::vector<float> wp = Pruned(rng, b.output_channels, b.expanded, b.sparsity, 0.5f);
     const std::vector<float> bp = Uniform(rng, b.output_channels, -0.1f, 0.1f);
@@ -298,6 +308,53 @@ TEST(InvertedBottleneck, blocks_share_a_workspace) {
           << "block " << i;
     }
   }
+}
+
+// Where NaNs of different payloads meet in a sum, which payload comes out is not specified (IEEE
+// 754 leaves it; compilers treat + and * as commutative, and GCC orders the operands of the depthwise
+// kernel's unrolled steps differently, so a band's rows can take another weight's NaN than the
+// plane's). The rest of the bitwise contract holds: NaN exactly where the operators give NaN, every
+// other output bit for bit. inverted-bottleneck-fuzzer found the first such block.
+TEST(InvertedBottleneck, nans_of_several_payloads_stay_where_the_operators_put_them) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  size_t nans = 0, finite = 0;
+  for (const Block& b : {Block{1, 16, 16, 1, 3, 1, 1, 1, 0.0, false}, Block{8, 40, 40, 8, 3, 1, 8, 1, 0.5, false},
+                         Block{8, 40, 40, 48, 5, 2, 8, 2, 0.5}}) {
+    std::mt19937_64 rng(21);
+    std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+    // NaNs in the last channel (the weights' are in the first), one in 37 values.
+    std::vector<float> last(input.end() - b.height * b.width, input.end());
+    AddNaNs(last, 37);
+    std::copy(last.begin(), last.end(), input.end() - b.height * b.width);
+    for (size_t threads : {0, 1, 2, 3}) {
+      SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << " " << b.kernel << "x" << b.kernel
+                                      << ", threads " << threads);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 22, /*nans=*/true);
+      const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+      sprt_operator_t fused_op = nullptr;
+      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
+                                                         parts.project.get(), 0, &fused_op),
+                sprt_status_success);
+      Operator fused(fused_op);
+      std::vector<float> output(expected.size(), 0.0f);
+      ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(),
+                                                        output.data(), nullptr, nullptr, nullptr, 0, pool.get()),
+                sprt_status_success);
+      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+      size_t mismatches = 0;
+      for (size_t i = 0; i < output.size(); i++) {
+        nans += std::isnan(expected[i]);
+        finite += std::isfinite(expected[i]);
+        mismatches += std::isnan(expected[i]) ? !std::isnan(output[i])
+                                              : std::memcmp(&output[i], &expected[i], sizeof(float)) != 0;
+      }
+      EXPECT_EQ(mismatches, 0u) << "of " << output.size();
+    }
+  }
+  EXPECT_GT(nans, 0u);
+  EXPECT_GT(finite, 0u);
 }
 
 TEST(InvertedBottleneck, refuses_operators_that_do_not_form_a_block) {

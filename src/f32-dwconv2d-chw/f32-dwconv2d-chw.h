@@ -21,7 +21,9 @@
 // - A band of output rows [b, e) of a plane with top padding T, S * b >= T, is the call with
 //   padding_top = 0, input at row S * b - T, input_height the rows from there to the plane's end and
 //   output_rows = e - b (for b = 0: the plane itself with output_rows = e). Every output is bitwise
-//   what the call for the whole plane computes, so results do not depend on the bands.
+//   what the call for the whole plane computes, so results do not depend on the bands; but for the
+//   payload of a NaN where NaNs of different payloads meet (the compiler orders a sum's operands as
+//   it likes, and the unrolled steps of a strip differ in it).
 // - weights: the bias, then the K * K taps row by row (1 + K * K floats, no alignment).
 // - input: input_height rows of input_width contiguous floats; output: output_height rows of
 //   output_width contiguous floats. No alignment is assumed.
