@@ -1,12 +1,14 @@
 // libFuzzer target: the fused inverted bottleneck (sprt_create_inverted_bottleneck_nchw_f32) against
-// its three operators run one after the other (a quarter of the blocks without expansion: two).
+// its three operators run one after the other (a quarter of the blocks without expansion: two), and a
+// quarter of the stride-1 blocks adding their input (SPRT_FLAG_ADD_BLOCK_INPUT) against the operators
+// and a separate add.
 // Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5
 // kernels, strides 1 and 2, the top padding one less with stride 2, batches of 1 to 2), weights and
 // inputs with NaN, infinite and subnormal values, and the buffers placed apart or with the output
 // over the input, with or without the intermediate buffers, half of the time with a workspace of the
 // size the bands query asks, on the calling thread or 2 threads. Aborts when a setup is refused
 // that should be accepted (or the reverse: overlapping input and output without the intermediate
-// buffers), when the fused output differs in any bit from the three operators' (a NaN's payload
+// buffers or with the input added), when the fused output differs in any bit from the three operators' (a NaN's payload
 // aside), or when a byte around the output changes.
 #include <algorithm>
 #include <cmath>
@@ -60,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const bool initialized = sprt_initialize() == sprt_status_success;
   if (!initialized) Fail("sprt_initialize failed");
   FuzzInput in(data, size);
-  const size_t cin = in.Range(1, 24), expanded_channels = in.Range(1, 64), cout = in.Range(1, 24);
+  const size_t cin = in.Range(1, 24), expanded_channels = in.Range(1, 64), drawn_cout = in.Range(1, 24);
   const uint32_t kernel = in.Bit() ? 5 : 3, stride = in.Bit() ? 2 : 1, pad = kernel / 2;
   const uint32_t pad_top = stride == 2 && in.Bit() ? pad - 1 : pad;
   const size_t height = in.Range(1, 40), width = in.Range(1, 40), batch = in.Range(1, 2);
@@ -70,6 +72,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint8_t placement = layout % 3;  // apart, output over the input's start, or part of it
   const bool expansion = layout / 3 % 4 != 0;
   const bool with_workspace = layout / 12 % 2 != 0;
+  // A quarter of the stride-1 blocks add their input (SPRT_FLAG_ADD_BLOCK_INPUT): as many outputs.
+  const bool add_input = stride == 1 && layout / 24 % 4 == 0;
+  const size_t cout = add_input ? cin : drawn_cout;
   const size_t cexp = expansion ? expanded_channels : cin;  // the depthwise layer's channels
   const std::vector<float> we = expansion ? Values(in, cexp * cin, zeros) : std::vector<float>();
   const std::vector<float> be = expansion ? Values(in, cexp, 0.0) : std::vector<float>();
@@ -102,9 +107,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (sprt_operator_t op : {expand.get(), depthwise.get(), project.get()}) {
     if (op != nullptr && sprt_run_operator(op, pool) != sprt_status_success) Fail("running a part failed");
   }
+  if (add_input) {
+    for (size_t i = 0; i < output_floats; i++) expected[i] = expected[i] + input[i];
+  }
 
   sprt_operator_t fused_op = nullptr;
-  if (sprt_create_inverted_bottleneck_nchw_f32(expand.get(), depthwise.get(), project.get(), 0, &fused_op) !=
+  if (sprt_create_inverted_bottleneck_nchw_f32(expand.get(), depthwise.get(), project.get(),
+                                               add_input ? SPRT_FLAG_ADD_BLOCK_INPUT : 0, &fused_op) !=
       sprt_status_success) {
     Fail("creating the fused operator failed");
   }
@@ -133,8 +142,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
       fused.get(), batch, height, width, x, y, buffers && expansion ? e_buffer.data() : nullptr,
       buffers ? d_buffer.data() : nullptr, workspace, workspace != nullptr ? workspace_bytes : 0, pool);
-  if (overlap && !buffers) {
-    if (status != sprt_status_invalid_parameter) Fail("the bands were set up over their own input");
+  if (overlap && (!buffers || add_input)) {
+    if (status != sprt_status_invalid_parameter) {
+      Fail(add_input ? "a block that adds its input was set up with the output over it"
+                     : "the bands were set up over their own input");
+    }
     return 0;
   }
   if (status != sprt_status_success) Fail("fused setup failed with status %d", static_cast<int>(status));
@@ -145,9 +157,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (std::memcmp(&y[i], &expected[i], sizeof(float)) == 0) continue;
     if (std::isnan(y[i]) && std::isnan(expected[i]) && !sprt_fuzz::IsSentinel(y[i])) continue;
     Fail("fused output differs from the operators' (%zu -> %zu -> %zu channels, expansion %d, %zux%zu, %ux%u "
-         "stride %u, batch %zu, placement %u, buffers %d, workspace %zu, threads %d)", cin, cexp, cout, expansion,
-         height, width, kernel, kernel, stride, batch, placement, buffers, workspace != nullptr ? workspace_bytes : 0,
-         threads);
+         "stride %u, batch %zu, placement %u, buffers %d, workspace %zu, threads %d, input added %d)", cin, cexp, cout,
+         expansion, height, width, kernel, kernel, stride, batch, placement, buffers,
+         workspace != nullptr ? workspace_bytes : 0, threads, add_input);
   }
   // Nothing before the buffer's tensors, between input and output, or after both.
   for (size_t i = 0; i < kGuard; i++) {

@@ -45,6 +45,9 @@ extern "C" {
 // and bias are floats (rounded to half precision at creation) instead of IEEE halves. Its own bit:
 // XNNPACK's value (0x8) is SPRT_FLAG_INPUT_NHWC here.
 #define SPRT_FLAG_FP32_STATIC_WEIGHTS 0x00000010
+// sprt_create_inverted_bottleneck_nchw_f32: the block's output is the projection's plus the block's
+// input (the residual connection of an inverted residual block; no clamp after the add).
+#define SPRT_FLAG_ADD_BLOCK_INPUT 0x00000020
 
 enum sprt_status {
   sprt_status_success = 0,
@@ -251,12 +254,15 @@ enum sprt_status sprt_setup_convolution2d_nchw_f16(
 // the expansion's rows that its band reads (rows at a band's edge twice), the band's depthwise rows,
 // and the projection of those pixels, both intermediate tensors in a buffer of its own sized to stay
 // in L2. Only the block's input and output go through memory. expand_op may be NULL: a block without
-// expansion (MobileNetV2's first), whose depthwise layer reads the block's input. flags must be 0.
+// expansion (MobileNetV2's first), whose depthwise layer reads the block's input. flags: 0, or
+// SPRT_FLAG_ADD_BLOCK_INPUT where the depthwise layer keeps the plane's size (stride 1, padding
+// K / 2) and the projection has as many outputs as the block has inputs: each band then adds the
+// input to its output pixels (those a separate add would give, bit for bit).
 // The channels must chain: the expansion's outputs are the depthwise layer's channels and the
 // projection's inputs.
 // The fused operator refers to the three operators and owns none: they must outlive it. Its setup
 // sets them up for itself; run on their own they then say they are not set up, and setting one up
-// again leaves the fused operator not set up. The residual add, if any, stays outside. Outputs are
+// again leaves the fused operator not set up. Outputs are
 // bitwise those of the three operators run one after the other (set up for the same shapes), as
 // sprt_run_operator's are across thread counts.
 enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
@@ -266,10 +272,10 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // input: the expansion's, [batch_size][its input_channel_stride][input_height][input_width];
 // output: the projection's, [batch_size][its output_channel_stride][output height][output width],
 // the depthwise layer's output size. In bands, input and output must not overlap (bands of the
-// output are written while later bands still read the input). expanded and depthwise: buffers for the two
-// intermediate tensors as the parts would write them (the expansion's output and the depthwise
-// layer's, each with SPRT_EXTRA_BYTES), or both NULL; without an expansion, expanded must be NULL and
-// depthwise is the one buffer. With them, setup runs the block as its operators one after the other
+// output are written while later bands still read the input); with SPRT_FLAG_ADD_BLOCK_INPUT never.
+// expanded and depthwise: buffers for the two intermediate tensors as the parts would write them
+// (the expansion's output and the depthwise layer's, each with SPRT_EXTRA_BYTES), or both NULL;
+// without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup runs the block as its operators one after the other
 // where the bands would not pay (small planes on one thread, bands that would compute many expanded
 // rows twice), and the bands' buffers go into `expanded` (without an expansion, `depthwise`) where
 // they fit; their contents after a run are unspecified. Without them it always runs the bands.

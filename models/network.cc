@@ -238,7 +238,7 @@ bool Network::Build(const NetworkWeights& weights, const PlanOptions& options, s
 
 // Every expansion, depthwise, projection chain on sprt's operators becomes one fused operator, and
 // so does a depthwise, projection pair whose depthwise layer reads no expansion (MobileNetV2's and
-// EfficientNet-Lite0's first block).
+// EfficientNet-Lite0's first block). The residual add after a block goes into it.
 bool Network::FuseBlocks(std::string* error) {
   auto on_sprt = [](const Layer& l) { return l.type == LayerType::kSprtConvolution; };
   for (size_t p = 1; p < layers_.size(); p++) {
@@ -253,8 +253,14 @@ bool Network::FuseBlocks(std::string* error) {
       expand = nullptr;
     }
     if (expand != nullptr && !on_sprt(*expand)) continue;
+    const Layer& first = expand != nullptr ? *expand : depthwise;
+    Layer* add = p + 1 < layers_.size() ? layers_[p + 1].get() : nullptr;
+    if (add != nullptr && (add->type != LayerType::kXnnAdd || add->inputs != std::vector<size_t>{p, first.inputs[0]})) {
+      add = nullptr;
+    }
     const sprt_status status = sprt_create_inverted_bottleneck_nchw_f32(
-        expand != nullptr ? expand->sprt : nullptr, depthwise.sprt, project.sprt, 0, &project.fused);
+        expand != nullptr ? expand->sprt : nullptr, depthwise.sprt, project.sprt,
+        add != nullptr ? SPRT_FLAG_ADD_BLOCK_INPUT : 0, &project.fused);
     if (status != sprt_status_success) {
       *error = SprtError("fusing " + project.name, status);
       return false;
@@ -262,11 +268,17 @@ bool Network::FuseBlocks(std::string* error) {
     project.type = LayerType::kSprtInvertedBottleneck;
     project.kind = "block";
     project.folded = expand != nullptr ? 2 : 1;
-    const Layer& first = expand != nullptr ? *expand : depthwise;
     project.inputs = first.inputs;
     project.input_size = first.input_size;
     depthwise.type = LayerType::kFolded;
     if (expand != nullptr) expand->type = LayerType::kFolded;
+    if (add != nullptr) {
+      add->type = LayerType::kFolded;
+      add->output_floats = 0;  // never written
+      for (size_t q = p + 2; q < layers_.size(); q++) {
+        std::replace(layers_[q]->inputs.begin(), layers_[q]->inputs.end(), p + 1, p);
+      }
+    }
   }
   return true;
 }

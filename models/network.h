@@ -99,7 +99,9 @@ enum class ModelKind { kXnnpackDense, kXnnpackSparse, kSprt };
 // memory) or as its three operators, whichever it expects faster for the pool. Either way the
 // results are bitwise the unfused plan's. The expansion and depthwise layers stay in the layer list,
 // folded (no work of their own; their outputs are valid only where the block ran apart); the
-// projection's layer runs the block, reads the block's input and has the kind "block".
+// projection's layer runs the block, reads the block's input and has the kind "block". A residual
+// add after it is folded too (never valid): the block adds its input (SPRT_FLAG_ADD_BLOCK_INPUT),
+// and the layers after read the block's output in its place.
 struct PlanOptions {
   bool fuse_blocks = true;
 };

@@ -187,6 +187,10 @@ struct sprt_inverted_bottleneck_context {
   // (output_plane_bytes) here.
   char* staged_output;
   size_t output_plane_bytes;
+  // Non-NULL (SPRT_FLAG_ADD_BLOCK_INPUT): the block's input, added to the output plane by plane.
+  const char* residual;
+  size_t residual_plane_bytes;        // the input's channel stride (= the output plane's bytes)
+  size_t residual_image_stride;
   char* workspace;
   size_t slot_bytes;
   // Bytes from one slot to the next: slot_bytes, or in the caller's shared workspace its bytes over
@@ -287,6 +291,7 @@ struct sprt_operator {
   // An inverted bottleneck's parts (not owned), and their setups counted at its setup.
   struct sprt_operator* parts[3];
   unsigned part_setups[3];
+  bool add_block_input;          // SPRT_FLAG_ADD_BLOCK_INPUT
 
   struct sprt_compute compute;   // dense kinds, pooling, fused (the sparse kind splits its own way)
   union {

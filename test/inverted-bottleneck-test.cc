@@ -310,6 +310,75 @@ TEST(InvertedBottleneck, blocks_share_a_workspace) {
   }
 }
 
+// SPRT_FLAG_ADD_BLOCK_INPUT: the block's output plus its input, bit for bit what the three operators
+// and a separate add give (on 0-3 threads, in bands, with the buffers and with a workspace).
+TEST(InvertedBottleneck, adds_the_block_input) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  for (const Block& b : {Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}, Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},
+                         Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8}, Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9},
+                         Block{12, 13, 17, 40, 3, 1, 12, 1, 0.7}, Block{16, 20, 20, 16, 3, 1, 16, 1, 0.5, false}}) {
+    for (size_t threads : {0, 1, 2, 3}) {
+      SCOPED_TRACE(testing::Message() << b.input_channels << "x" << b.height << "x" << b.width << " "
+                                      << b.kernel << "x" << b.kernel << ", threads " << threads);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 31);
+      std::mt19937_64 rng(32);
+      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+      std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+      ASSERT_EQ(expected.size(), input.size());
+      for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
+      sprt_operator_t fused_op = nullptr;
+      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
+                                                         parts.project.get(), SPRT_FLAG_ADD_BLOCK_INPUT, &fused_op),
+                sprt_status_success);
+      Operator fused(fused_op);
+      bool bands = false;
+      size_t workspace_bytes = 0;
+      ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(), &bands,
+                                                       &workspace_bytes),
+                sprt_status_success);
+      std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
+      const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
+      float* const workspace = workspace_bytes == 0 ? nullptr : reinterpret_cast<float*>(aligned);
+      std::vector<float> expanded(b.expanded * b.height * b.width + 4), depthwise(expanded.size());
+      for (int way : {0, 1, 2}) {
+        SCOPED_TRACE(way == 0 ? "bands" : way == 1 ? "intermediate buffers given" : "buffers and a workspace");
+        std::vector<float> output(expected.size(), std::nanf(""));
+        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(
+                      fused.get(), 1, b.height, b.width, input.data(), output.data(),
+                      way != 0 && b.expansion ? expanded.data() : nullptr, way != 0 ? depthwise.data() : nullptr,
+                      way == 2 ? workspace : nullptr, way == 2 ? workspace_bytes : 0, pool.get()),
+                  sprt_status_success);
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
+      }
+      // The input must stay: no output over it, no intermediate buffer over it.
+      std::vector<float> shared(input);
+      EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, shared.data(),
+                                                        shared.data(), b.expansion ? expanded.data() : nullptr,
+                                                        depthwise.data(), nullptr, 0, pool.get()),
+                sprt_status_invalid_parameter);
+      EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, shared.data(),
+                                                        expected.data(), b.expansion ? shared.data() : nullptr,
+                                                        b.expansion ? depthwise.data() : shared.data(), nullptr, 0,
+                                                        pool.get()),
+                sprt_status_invalid_parameter);
+    }
+  }
+  // Blocks whose output is not the input's shape: stride 2 (top padding 1 and 0), other output channels.
+  for (const Block& b : {Block{16, 16, 16, 32, 3, 2, 16, 1, 0.5}, Block{16, 16, 16, 32, 3, 2, 16, 0, 0.5},
+                         Block{16, 16, 16, 32, 3, 1, 24, 1, 0.5}, Block{16, 16, 16, 16, 5, 1, 8, 2, 0.5, false}}) {
+    Parts parts(b, 33);
+    sprt_operator_t fused = nullptr;
+    EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
+                                                       SPRT_FLAG_ADD_BLOCK_INPUT, &fused),
+              sprt_status_invalid_parameter)
+        << b.kernel << "x" << b.kernel << " stride " << b.stride << ", " << b.output_channels << " outputs";
+    EXPECT_EQ(fused, nullptr);
+  }
+}
+
 // Where NaNs of different payloads meet in a sum, which payload comes out is not specified (IEEE
 // 754 leaves it; compilers treat + and * as commutative, and GCC orders the operands of the depthwise
 // kernel's unrolled steps differently, so a band's rows can take another weight's NaN than the

@@ -284,20 +284,25 @@ TEST_P(NetworkTest, fused_blocks_give_the_unfused_logits_bit_for_bit) {
     ASSERT_NE(nullptr, fused_plan) << error;
     const std::unique_ptr<Network> plan = Network::Create(ModelKind::kSprt, weights, batch, &error, unfused);
     ASSERT_NE(nullptr, plan) << error;
-    size_t blocks = 0, folded = 0;
+    size_t blocks = 0, folded = 0, adds = 0, folded_adds = 0;
     for (size_t i = 0; i < fused_plan->num_layers(); i++) {
       blocks += fused_plan->layer_kind(i) == "block";
       folded += fused_plan->is_folded(i);
+      adds += plan->layer_kind(i) == "add";
+      folded_adds += fused_plan->is_folded(i) && fused_plan->layer_kind(i) == "add";
       EXPECT_FALSE(plan->is_folded(i));
     }
     // MobileNetV1 has no blocks; the others expand in every block but the first, which fuses its
-    // depthwise layer and projection alone. Where sprt has no depthwise kernel (NEON), XNNPACK keeps
-    // those layers and nothing fuses.
+    // depthwise layer and projection alone, and every residual add goes into its block. Where sprt
+    // has no depthwise kernel (NEON), XNNPACK keeps those layers and nothing fuses.
     const size_t expanding = GetParam() == Architecture::kMobileNetV1 ? 0u
                              : GetParam() == Architecture::kMobileNetV2 ? 16u : 15u;
     const size_t fusing = SprtHasDepthwiseKernels() && expanding != 0 ? expanding + 1 : 0u;
     EXPECT_EQ(blocks, fusing);
-    EXPECT_EQ(folded, fusing == 0 ? 0u : 2 * expanding + 1);
+    EXPECT_EQ(adds, GetParam() == Architecture::kMobileNetV1 ? 0u
+                    : GetParam() == Architecture::kMobileNetV2 ? 10u : 9u);
+    EXPECT_EQ(folded_adds, fusing == 0 ? 0u : adds);
+    EXPECT_EQ(folded, fusing == 0 ? 0u : 2 * expanding + 1 + adds);
     if (blocks == 0) continue;  // the two plans are the same
     const std::vector<float> image = RandomImage(9, batch);
     for (size_t threads : {0, 1, 2, 3}) {

@@ -51,8 +51,17 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
                    project_op->input_channels);
     return sprt_status_invalid_parameter;
   }
-  if (flags != 0) {
-    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": must be 0", kCreate, flags);
+  if ((flags & ~(uint32_t) SPRT_FLAG_ADD_BLOCK_INPUT) != 0) {
+    sprt_log_error("%s: invalid flags 0x%08" PRIX32 ": only SPRT_FLAG_ADD_BLOCK_INPUT", kCreate, flags);
+    return sprt_status_invalid_parameter;
+  }
+  const size_t block_inputs = expand_op != NULL ? expand_op->input_channels : depthwise_op->groups;
+  // sprt's depthwise layers of stride 1 pad K / 2 on every side: the output keeps the plane's size.
+  if ((flags & SPRT_FLAG_ADD_BLOCK_INPUT) != 0 &&
+      (depthwise_op->stride != 1 || project_op->output_channels != block_inputs)) {
+    sprt_log_error("%s: SPRT_FLAG_ADD_BLOCK_INPUT needs the input's shape at the output, but the depthwise layer has "
+                   "stride %" PRIu32 " and the projection %zu outputs for %zu block inputs", kCreate,
+                   depthwise_op->stride, project_op->output_channels, block_inputs);
     return sprt_status_invalid_parameter;
   }
   struct sprt_operator* op = sprt_allocate_zero(1, sizeof(struct sprt_operator));
@@ -76,6 +85,7 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
   op->parts[0] = expand_op;
   op->parts[1] = depthwise_op;
   op->parts[2] = project_op;
+  op->add_block_input = (flags & SPRT_FLAG_ADD_BLOCK_INPUT) != 0;
   *fused_op_out = op;
   return sprt_status_success;
 }
@@ -350,6 +360,18 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   }
   const struct byte_range in = {input, batch_size * op->input_channel_stride * channel_bytes};
   const struct byte_range out = {output, batch_size * project->context.spmm.output_image_stride};
+  if (op->add_block_input) {
+    // Added after the projection, apart as in bands: the input must still be there.
+    if (overlap(in, out)) {
+      sprt_log_error("%s: input %p (%zu bytes) and output %p (%zu bytes) overlap, but the block adds its input to "
+                     "its output (SPRT_FLAG_ADD_BLOCK_INPUT)", kSetup, (const void*) input, in.bytes,
+                     (void*) output, out.bytes);
+      return sprt_status_invalid_parameter;
+    }
+    ctx->residual = (const char*) input;
+    ctx->residual_plane_bytes = channel_bytes;
+    ctx->residual_image_stride = op->input_channel_stride * channel_bytes;
+  }
   // The output's planes, which the bands may write to the depthwise buffer first (below).
   const size_t output_plane_bytes = output_height * output_width * sizeof(float);
   const size_t staged_bytes =
@@ -376,6 +398,17 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const bool bands_fit = !stage || (depthwise != NULL &&
                                     staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
                                     !overlap(staged, in) && !overlap(staged, out));
+  if (op->add_block_input && buffers) {
+    // Apart, the parts write them before the input is added.
+    const struct byte_range e = {expanded, expand != NULL ? batch_size * expand->output_channel_stride * channel_bytes : 0};
+    const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
+    if (overlap(e, in) || overlap(d, in)) {
+      sprt_log_error("%s: the %s buffer %p overlaps the input %p (%zu bytes), which the block adds to its output "
+                     "(SPRT_FLAG_ADD_BLOCK_INPUT)", kSetup, overlap(e, in) ? "expanded" : "depthwise",
+                     overlap(e, in) ? (void*) expanded : (void*) depthwise, (const void*) input, in.bytes);
+      return sprt_status_invalid_parameter;
+    }
+  }
   if (buffers && (ctx->apart || !bands_fit)) {
     ctx->apart = true;
     sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s",

@@ -145,6 +145,32 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
 }
 
+// o[i] += x[i] for i < n: the residual add, on 4-float vectors (GCC's -O2 leaves the plain loop
+// scalar; the same expression on every lane, so the same bits as a separate add).
+static void add_to_row(float* output, const float* x, size_t n) {
+  typedef float v4 __attribute__((vector_size(16)));
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    v4 a, b;
+    memcpy(&a, output + i, sizeof(a));
+    memcpy(&b, x + i, sizeof(b));
+    a = a + b;
+    memcpy(output + i, &a, sizeof(a));
+  }
+  for (; i < n; i++) output[i] = output[i] + x[i];
+}
+
+// Pixels [first, first + n) of every output plane of one image plus the block's input there.
+static void add_block_input(const struct sprt_inverted_bottleneck_context* ctx, size_t image, size_t channel,
+                            size_t channels, size_t first, size_t n) {
+  const size_t plane = ctx->residual_plane_bytes;
+  char* output = ctx->project.output + image * ctx->project.output_image_stride;
+  const char* input = ctx->residual + image * ctx->residual_image_stride;
+  for (size_t c = channel; c < channel + channels; c++) {
+    add_to_row((float*) (output + c * plane) + first, (const float*) (input + c * plane) + first, n);
+  }
+}
+
 // Band `band` (and the next count - 1) of one image through the three layers (without an expansion,
 // the depthwise layer reads the input's rows), in a slot of the unit's own; the bands of an image
 // cover the depthwise layer's output rows.
@@ -189,6 +215,10 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
                    r.first * ctx->output_width * sizeof(float);
     sprt_spmm_pixels(&ctx->project, depthwise, ctx->depthwise_plane, output, ctx->project.output_offsets, 0,
                      ctx->project.output_channels, (r.end - r.first) * ctx->output_width);
+    if (ctx->residual != NULL) {
+      add_block_input(ctx, image, 0, ctx->project.output_channels, r.first * ctx->output_width,
+                      (r.end - r.first) * ctx->output_width);
+    }
   }
   release_slot(&ctx->busy_slots, slot_index);
 }
@@ -200,11 +230,25 @@ static void compute_staged_output_copy(void* context, size_t image, size_t chann
   memcpy(ctx->staged_output + offset, ctx->project.output + offset, count * ctx->output_plane_bytes);
 }
 
+// Channels [channel, channel + count) of one image run apart: the block's input added to the output.
+static void compute_block_input_add(void* context, size_t image, size_t channel, size_t count) {
+  const struct sprt_inverted_bottleneck_context* ctx = context;
+  add_block_input(ctx, image, channel, count, 0, ctx->output_height * ctx->output_width);
+}
+
 // A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
 static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
     for (size_t i = 0; i < 3; i++) {
       if (op->parts[i] != NULL) run_ready_operator(op->parts[i], threadpool);
+    }
+    if (op->context.inverted_bottleneck.residual != NULL) {
+      // Split as the projection's units mostly are (panel groups: blocks of output channels).
+      const size_t channels = op->output_channels;
+      const size_t threads = pthreadpool_get_threads_count(threadpool);
+      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_block_input_add,
+                                  &op->context.inverted_bottleneck, op->batch_size, channels,
+                                  threads <= 1 ? channels : sprt_divide_round_up(channels, threads), 0);
     }
     return;
   }
