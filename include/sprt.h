@@ -272,7 +272,9 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // input: the expansion's, [batch_size][its input_channel_stride][input_height][input_width];
 // output: the projection's, [batch_size][its output_channel_stride][output height][output width],
 // the depthwise layer's output size. In bands, input and output must not overlap (bands of the
-// output are written while later bands still read the input); with SPRT_FLAG_ADD_BLOCK_INPUT never.
+// output are written while later bands still read the input); with SPRT_FLAG_ADD_BLOCK_INPUT never,
+// and where it runs as its operators the intermediate buffers must not overlap the input nor the
+// depthwise buffer the output (the bands keep their buffers off both).
 // expanded and depthwise: buffers for the two intermediate tensors as the parts would write them
 // (the expansion's output and the depthwise layer's, each with SPRT_EXTRA_BYTES), or both NULL;
 // without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup runs the block as its operators one after the other

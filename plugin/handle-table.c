@@ -52,6 +52,7 @@ struct entry {
   sprt_operator_t fused;
   sprt_operator_t fused_parts[2];
   bool fused_active;
+  bool fused_adds;      // the fused operator adds the block's input (a residual add folded into it)
   uintptr_t folded_into;
   struct fused_setup fused_setup;
   const void* runtime;  // the runtime whose setup fused the block, or NULL
@@ -67,6 +68,11 @@ static struct runtime_workspace* workspaces;
 static size_t num_workspaces;
 // The runtime this thread is setting up (xnn_setup_runtime), or NULL.
 static _Thread_local const void* runtime_in_setup;
+
+// Whether entry `e` is a block fused during `runtime`'s setup (during the one this thread runs).
+// Called with the lock held.
+static bool fused_in(const struct entry* e, const void* runtime) { return e->fused_active && e->runtime == runtime; }
+static bool fused_in_setup(const struct entry* e) { return fused_in(e, runtime_in_setup); }
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct entry* entries;  // [count] sorted by handle; freed when the last entry goes
@@ -153,10 +159,11 @@ sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle) {
   sprt_operator_t fused = NULL;
   if (e != NULL) {
     // A fused operator refers to its three parts, active or kept for a later setup: it goes with the
-    // first of them.
-    unfuse(e);
+    // first of them. An add refers to nothing and takes nothing with it: only the runtime's deletion
+    // deletes it, and nothing runs the block after that.
+    if (e->kind != sprt_xnnpack_handle_add) unfuse(e);
     op = e->op;
-    for (size_t i = 0; i < count && fused == NULL; i++) {
+    for (size_t i = 0; i < count && fused == NULL && e->kind != sprt_xnnpack_handle_add; i++) {
       struct entry* p = &entries[i];
       if (p->fused != NULL && (p == e || p->fused_parts[0] == op || p->fused_parts[1] == op)) {
         fused = p->fused;
@@ -265,9 +272,11 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   sprt_operator_t part_ops[3] = {expand != NULL ? expand->op : NULL, depthwise->op, e->op};
   const struct setup_record* first = expand != NULL ? &parts[0] : &parts[1];
   sprt_operator_t fused = e->fused;
-  if (fused != NULL && (e->fused_parts[0] != part_ops[0] || e->fused_parts[1] != depthwise->op)) {
+  // The residual add, if any, is folded again at its own setup, after this one.
+  if (fused != NULL && (e->fused_parts[0] != part_ops[0] || e->fused_parts[1] != depthwise->op || e->fused_adds)) {
     sprt_delete_operator(fused);
     fused = e->fused = NULL;
+    e->fused_adds = false;
   }
   enum sprt_status fused_status = sprt_status_success;
   if (fused == NULL) {
@@ -307,6 +316,60 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   return restored;
 }
 
+void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const float* input2, float* output,
+                            size_t elements) {
+  pthread_mutex_lock(&lock);
+  struct entry* add = find(handle);
+  if (add == NULL || add->kind != sprt_xnnpack_handle_add) {
+    pthread_mutex_unlock(&lock);
+    return;
+  }
+  add->folded_into = 0;  // XNNPACK's add as just set up, until a block takes it
+  // The block fused during this runtime's setup that writes one input and reads the other.
+  struct entry* block = NULL;
+  for (size_t i = 0; i < count && block == NULL; i++) {
+    struct entry* e = &entries[i];
+    const struct fused_setup* a = &e->fused_setup;
+    struct sprt_operator_info info = {.size = sizeof(info)};
+    if (fused_in_setup(e) && !e->fused_adds &&
+        ((a->output == input1 && a->input == input2) || (a->output == input2 && a->input == input1)) &&
+        sprt_get_operator_info(e->op, &info) == sprt_status_success &&
+        elements == a->batch_size * info.output_channels * a->input_height * a->input_width) {
+      block = e;
+    }
+  }
+  if (block == NULL) {
+    pthread_mutex_unlock(&lock);
+    return;
+  }
+  sprt_operator_t adding = NULL;
+  struct fused_setup args = block->fused_setup;
+  args.output = output;
+  enum sprt_status status = sprt_create_inverted_bottleneck_nchw_f32(
+      block->fused_parts[0], block->fused_parts[1], block->op, SPRT_FLAG_ADD_BLOCK_INPUT, &adding);
+  if (status == sprt_status_success) status = setup_fused(adding, &args, NULL, 0);
+  if (status == sprt_status_success) {
+    sprt_delete_operator(block->fused);
+    block->fused = adding;
+    block->fused_setup = args;
+    block->fused_adds = true;
+    add->folded_into = block->handle;
+  } else {
+    sprt_delete_operator(adding);
+    // Its failed setup set the parts up for it: the block's own operator again.
+    if (setup_fused(block->fused, &block->fused_setup, NULL, 0) != sprt_status_success) unfuse(block);
+  }
+  const uintptr_t project = block->handle;
+  pthread_mutex_unlock(&lock);
+  if (status == sprt_status_success) {
+    sprt_log_info("sprt_xnnpack: the block ending at %p adds its input in place of the add %p", (void*) project,
+                  (void*) handle);
+  } else {
+    sprt_log_info("sprt_xnnpack: the add %p after the block ending at %p stays XNNPACK's: folding it gave status %d",
+                  (void*) handle, (void*) project, (int) status);
+  }
+}
+
 void sprt_xnnpack_begin_runtime_setup(const void* runtime) { runtime_in_setup = runtime; }
 
 // The runtime's workspace entry, or NULL. Called with the lock held.
@@ -317,8 +380,6 @@ static struct runtime_workspace* find_workspace(const void* runtime) {
   return NULL;
 }
 
-// Whether entry `e` is a block fused during `runtime`'s setup. Called with the lock held.
-static bool fused_in(const struct entry* e, const void* runtime) { return e->fused_active && e->runtime == runtime; }
 
 void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   runtime_in_setup = NULL;
@@ -388,6 +449,10 @@ size_t sprt_xnnpack_count_operators(const char* kind) {
   size_t n = 0;
   pthread_mutex_lock(&lock);
   for (size_t i = 0; i < count; i++) {
+    if (entries[i].kind == sprt_xnnpack_handle_add) {  // XNNPACK's, unless a block took it in
+      n += kind != NULL && strcmp(kind, "residual add") == 0 && entries[i].folded_into != 0;
+      continue;
+    }
     if (kind == NULL || strcmp(kind, entries[i].kind_name) == 0) n++;
     if (entries[i].fused != NULL && entries[i].fused_active && kind != NULL &&
         strcmp(kind, "inverted bottleneck") == 0) {
@@ -403,7 +468,7 @@ enum sprt_status sprt_xnnpack_get_operator_info(xnn_operator_t op, struct sprt_o
   const struct entry* e = find(op);
   // Under the lock: a concurrent xnn_delete_operator cannot free the operator mid-read.
   const enum sprt_status status =
-      e != NULL ? sprt_get_operator_info(e->op, info) : sprt_status_invalid_parameter;
+      e != NULL && e->op != NULL ? sprt_get_operator_info(e->op, info) : sprt_status_invalid_parameter;
   pthread_mutex_unlock(&lock);
   return status;
 }

@@ -283,6 +283,37 @@ enum xnn_status xnn_setup_runtime(xnn_runtime_t runtime, size_t num_external_val
   return status;
 }
 
+// An add without a clamp may be a block's residual connection, which the block then adds itself
+// (plugin.h); XNNPACK creates, sets up and (unless folded) runs it as always.
+enum xnn_status xnn_create_add_nd_f32(float output_min, float output_max, uint32_t flags, xnn_operator_t* add_op_out) {
+  const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
+  if (state->xnn.create_add == NULL) return missing("xnn_create_add_nd_f32");
+  const enum xnn_status status = state->xnn.create_add(output_min, output_max, flags, add_op_out);
+  if (status == xnn_status_success && sprt_xnnpack_takes_calls(state) && output_min == -INFINITY &&
+      output_max == INFINITY && flags == 0) {
+    sprt_xnnpack_table_insert(*add_op_out, NULL, sprt_xnnpack_handle_add, "add", NULL);  // or XNNPACK's alone
+  }
+  return status;
+}
+
+enum xnn_status xnn_setup_add_nd_f32(xnn_operator_t add_op, size_t num_input1_dims, const size_t* input1_shape,
+                                     size_t num_input2_dims, const size_t* input2_shape, const float* input1,
+                                     const float* input2, float* output, pthreadpool_t threadpool) {
+  const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
+  if (state->xnn.setup_add == NULL) return missing("xnn_setup_add_nd_f32");
+  const enum xnn_status status = state->xnn.setup_add(add_op, num_input1_dims, input1_shape, num_input2_dims,
+                                                      input2_shape, input1, input2, output, threadpool);
+  // Only same-shape adds (no broadcasting) can be a residual connection.
+  bool same = status == xnn_status_success && num_input1_dims == num_input2_dims;
+  size_t elements = 1;
+  for (size_t i = 0; same && i < num_input1_dims; i++) {
+    same = input1_shape[i] == input2_shape[i];
+    elements *= input1_shape[i];
+  }
+  if (same) sprt_xnnpack_setup_add(add_op, input1, input2, output, elements);
+  return status;
+}
+
 enum xnn_status xnn_delete_runtime(xnn_runtime_t runtime) {
   const struct sprt_xnnpack_state* state = sprt_xnnpack_state();
   if (state->xnn.delete_runtime == NULL) return missing("xnn_delete_runtime");

@@ -41,7 +41,9 @@ void xnn_subgraph_rewrite_for_nchw(xnn_subgraph_t subgraph);
   X(subgraph_optimize, xnn_subgraph_optimize)      \
   X(rewrite_for_nchw, xnn_subgraph_rewrite_for_nchw) \
   X(setup_runtime, xnn_setup_runtime)              \
-  X(delete_runtime, xnn_delete_runtime)
+  X(delete_runtime, xnn_delete_runtime)            \
+  X(create_add, xnn_create_add_nd_f32)             \
+  X(setup_add, xnn_setup_add_nd_f32)
 #else
 #define SPRT_XNNPACK_FUNCTIONS(X) SPRT_XNNPACK_COMMON_FUNCTIONS(X)
 #endif
@@ -79,11 +81,15 @@ void sprt_xnnpack_rewrite_for_nchw(const struct sprt_xnnpack_state* state, xnn_s
 enum sprt_xnnpack_handle_kind {
   sprt_xnnpack_handle_convolution,
   sprt_xnnpack_handle_pooling,
+  // x86: an XNNPACK add without a clamp, which XNNPACK runs (no sprt operator) unless a fused block
+  // takes it in.
+  sprt_xnnpack_handle_add,
 };
 
 // The table from handles given to XNNPACK's callers to the sprt operators behind them. Thread-safe.
-// Inserting fails only when out of memory; kind_name is the operator's sprt_operator_info.kind;
-// kernel: the weights of a convolution's create call (NULL for poolings), which name its node.
+// Inserting fails only when out of memory; kind_name is the operator's sprt_operator_info.kind ("add"
+// for an add, whose op is NULL); kernel: the weights of a convolution's create call (NULL for
+// poolings and adds), which name its node.
 bool sprt_xnnpack_table_insert(xnn_operator_t handle, sprt_operator_t op, enum sprt_xnnpack_handle_kind kind,
                                const char* kind_name, const void* kernel);
 // The operator behind `handle` if it is of `kind`, else NULL.
@@ -126,11 +132,19 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
                                                 size_t input_height, size_t input_width, const float* input,
                                                 float* output, pthreadpool_t threadpool);
 
+// An add handle's setup, after XNNPACK's own succeeded: where a block fused during this runtime's
+// setup writes one of the add's inputs and reads the other (the residual connection, as many
+// elements), the block is set up again to add its input itself into the add's output
+// (SPRT_FLAG_ADD_BLOCK_INPUT) and the add runs nothing, as sprt's own plan folds it. Anything else,
+// or a block that refuses (the add's output over its depthwise buffer), leaves the add to XNNPACK.
+void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const float* input2, float* output,
+                            size_t elements);
+
 // What xnn_run_operator does with a handle of the table: run `op` (a fused block's operator in its
 // projection's place), or nothing (a layer folded into a fused block, which its projection runs:
 // the runtime runs its nodes in order, the block's three in a row).
 struct sprt_xnnpack_run {
-  sprt_operator_t op;  // NULL: not in the table
+  sprt_operator_t op;  // NULL: XNNPACK runs it (not in the table, or an add)
   bool folded;
 };
 struct sprt_xnnpack_run sprt_xnnpack_table_run(xnn_operator_t handle);

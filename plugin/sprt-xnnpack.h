@@ -25,7 +25,8 @@ bool sprt_xnnpack_active(void);
 // Live XNNPACK operators that run on sprt, of one kind (sprt_operator_info.kind: "sparse 1x1
 // convolution", "depthwise convolution", "NHWC-input convolution", "global average pooling"), or of
 // every kind with NULL; "inverted bottleneck": the blocks of three of them that run fused (their
-// operators count as their own kinds too).
+// operators count as their own kinds too); "residual add": XNNPACK adds that such a block runs in
+// its place (x86).
 size_t sprt_xnnpack_count_operators(const char* kind);
 
 // The sprt operator behind an XNNPACK operator (info->size set as for sprt_get_operator_info);

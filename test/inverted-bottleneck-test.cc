@@ -353,17 +353,50 @@ TEST(InvertedBottleneck, adds_the_block_input) {
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
         EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
       }
-      // The input must stay: no output over it, no intermediate buffer over it.
+      // The input must stay: no output over it.
       std::vector<float> shared(input);
       EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, shared.data(),
                                                         shared.data(), b.expansion ? expanded.data() : nullptr,
                                                         depthwise.data(), nullptr, 0, pool.get()),
                 sprt_status_invalid_parameter);
-      EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, shared.data(),
-                                                        expected.data(), b.expansion ? shared.data() : nullptr,
-                                                        b.expansion ? depthwise.data() : shared.data(), nullptr, 0,
-                                                        pool.get()),
-                sprt_status_invalid_parameter);
+    }
+  }
+  // An intermediate buffer over the input, or the output over the depthwise buffer (as XNNPACK's
+  // runtime may place the add's output): refused where the block runs as its operators (7x7 on one
+  // thread, which the rule runs apart), run in bands elsewhere (a 56x56 block, whose 1.8 MB expanded
+  // tensor leaves L2), the band buffers kept off both.
+  for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
+    const bool apart = b.height == 7;
+    Parts parts(b, 34);
+    std::mt19937_64 rng(35);
+    const size_t plane = b.height * b.width;
+    std::vector<float> input = Uniform(rng, b.input_channels * plane, -1.0f, 2.0f);
+    std::vector<float> expected = RunApart(b, parts, 1, input, nullptr);
+    for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
+    sprt_operator_t fused_op = nullptr;
+    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
+                                                       SPRT_FLAG_ADD_BLOCK_INPUT, &fused_op),
+              sprt_status_success);
+    Operator fused(fused_op);
+    for (int overlapping : {0, 1}) {
+      SCOPED_TRACE(overlapping == 0 ? "expanded buffer over the input" : "output over the depthwise buffer");
+      // The expanded buffer starts at the input (case 0); the output starts a plane into the
+      // depthwise buffer (case 1).
+      std::vector<float> in_and_expanded(b.expanded * plane + 4), depthwise_and_output(b.expanded * plane + 4);
+      std::vector<float> expanded(b.expanded * plane + 4), depthwise(b.expanded * plane + 4), output(expected.size());
+      std::copy(input.begin(), input.end(), in_and_expanded.begin());
+      float* const out = overlapping == 0 ? output.data() : depthwise_and_output.data() + plane;
+      const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
+          fused.get(), 1, b.height, b.width, in_and_expanded.data(), out,
+          overlapping == 0 ? in_and_expanded.data() : expanded.data(),
+          overlapping == 0 ? depthwise.data() : depthwise_and_output.data(), nullptr, 0, nullptr);
+      if (apart) {
+        EXPECT_EQ(status, sprt_status_invalid_parameter);
+        continue;
+      }
+      ASSERT_EQ(status, sprt_status_success);
+      ASSERT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
+      EXPECT_EQ(std::memcmp(out, expected.data(), expected.size() * sizeof(float)), 0);
     }
   }
   // Blocks whose output is not the input's shape: stride 2 (top padding 1 and 0), other output channels.

@@ -18,7 +18,8 @@ std::set<std::string> NeededFunctions() {
       "xnn_run_operator",                          "xnn_delete_operator",
   };
 #if defined(__x86_64__)
-  names.insert({"xnn_subgraph_optimize", "xnn_subgraph_rewrite_for_nchw", "xnn_setup_runtime", "xnn_delete_runtime"});
+  names.insert({"xnn_subgraph_optimize", "xnn_subgraph_rewrite_for_nchw", "xnn_setup_runtime", "xnn_delete_runtime",
+                "xnn_create_add_nd_f32", "xnn_setup_add_nd_f32"});
 #endif
   return names;
 }

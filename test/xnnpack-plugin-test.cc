@@ -102,6 +102,8 @@ TEST(XnnpackPlugin, xnnpack_entry_points_resolve_to_the_plugin) {
     names.push_back("xnn_subgraph_optimize");  // x86 turns the NCHW rewrite on
     names.push_back("xnn_setup_runtime");      // and shares a workspace among a runtime's blocks
     names.push_back("xnn_delete_runtime");
+    names.push_back("xnn_create_add_nd_f32");  // and folds residual adds into the blocks
+    names.push_back("xnn_setup_add_nd_f32");
   }
   for (const char* name : names) {
     SCOPED_TRACE(name);
@@ -188,6 +190,15 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
                           : c.architecture == Architecture::kMobileNetV2 ? 17u
                                                                          : 16u;
     EXPECT_EQ(PluginOn() && kSprtRunsDenseLayers ? blocks : 0u, sprt_xnnpack_count_operators("inverted bottleneck"));
+    // And residual adds run in their blocks (SPRT_FLAG_ADD_BLOCK_INPUT), as in sprt's plan, but where
+    // XNNPACK's arena put the add's output over the depthwise buffer of a block that runs as its
+    // operators (the projection would write over what it reads): those stay XNNPACK's.
+    const size_t adds = c.architecture == Architecture::kMobileNetV1   ? 0u
+                        : c.architecture == Architecture::kMobileNetV2 ? 10u
+                                                                       : 9u;
+    const size_t folded_adds = sprt_xnnpack_count_operators("residual add");
+    EXPECT_LE(folded_adds, adds);
+    if (PluginOn() && kSprtRunsDenseLayers && adds != 0) EXPECT_GT(folded_adds, 0u);
     // The same sprt operators (and XNNPACK's adds and classifier) as sprt's own plan, whose fused blocks
     // it decides the same way: the same bits.
     if (PluginOn() && kSprtRunsDenseLayers) {
@@ -202,6 +213,8 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
       std::vector<float> again = image;
       EXPECT_TRUE(BitwiseEqual(sparse_logits, RunRuntime(*sparse, again)));
       EXPECT_EQ(blocks, sprt_xnnpack_count_operators("inverted bottleneck"));
+      EXPECT_LE(sprt_xnnpack_count_operators("residual add"), adds);  // the arena moved: maybe others
+      if (adds != 0) EXPECT_GT(sprt_xnnpack_count_operators("residual add"), 0u);
     }
 
     // XNNPACK's own sparse runtime, for the plugin-off comparison: on x86 (AVX) it never rewrites.
@@ -221,6 +234,7 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
 
     sparse.reset();
     EXPECT_EQ(0u, sprt_xnnpack_count_operators("inverted bottleneck"));
+    EXPECT_EQ(0u, sprt_xnnpack_count_operators("residual add"));
     const LayerCounts deleted = LayerCounts::Now();
     EXPECT_EQ(before.sparse, deleted.sparse);
     EXPECT_EQ(before.depthwise, deleted.depthwise);

@@ -398,18 +398,22 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   const bool bands_fit = !stage || (depthwise != NULL &&
                                     staged_bytes <= batch_size * dw->output_channel_stride * output_plane_bytes &&
                                     !overlap(staged, in) && !overlap(staged, out));
-  if (op->add_block_input && buffers) {
-    // Apart, the parts write them before the input is added.
-    const struct byte_range e = {expanded, expand != NULL ? batch_size * expand->output_channel_stride * channel_bytes : 0};
-    const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
-    if (overlap(e, in) || overlap(d, in)) {
-      sprt_log_error("%s: the %s buffer %p overlaps the input %p (%zu bytes), which the block adds to its output "
-                     "(SPRT_FLAG_ADD_BLOCK_INPUT)", kSetup, overlap(e, in) ? "expanded" : "depthwise",
-                     overlap(e, in) ? (void*) expanded : (void*) depthwise, (const void*) input, in.bytes);
-      return sprt_status_invalid_parameter;
-    }
-  }
   if (buffers && (ctx->apart || !bands_fit)) {
+    if (op->add_block_input) {
+      // Apart, the parts write the intermediate buffers before the input is added, and the projection
+      // reads the depthwise buffer while it writes the output (an output placed for the add, not for
+      // the projection, may lie over it; over the expanded buffer, dead by then, it may).
+      const struct byte_range e = {expanded,
+                                   expand != NULL ? batch_size * expand->output_channel_stride * channel_bytes : 0};
+      const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
+      if (overlap(e, in) || overlap(d, in) || overlap(d, out)) {
+        sprt_log_error("%s: the %s buffer %p overlaps the %s, but the block, run as its operators here, adds its "
+                       "input to its output (SPRT_FLAG_ADD_BLOCK_INPUT)", kSetup,
+                       overlap(e, in) ? "expanded" : "depthwise", overlap(e, in) ? (void*) expanded : (void*) depthwise,
+                       overlap(d, out) ? "output" : "input");
+        return sprt_status_invalid_parameter;
+      }
+    }
     ctx->apart = true;
     sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s",
                   kSetup, input_height, input_width, op->input_channels, dw->groups,
