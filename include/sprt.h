@@ -262,9 +262,8 @@ enum sprt_status sprt_setup_convolution2d_nchw_f16(
 // projection's inputs.
 // The fused operator refers to the three operators and owns none: they must outlive it. Its setup
 // sets them up for itself; run on their own they then say they are not set up, and setting one up
-// again leaves the fused operator not set up. Outputs are
-// bitwise those of the three operators run one after the other (set up for the same shapes), as
-// sprt_run_operator's are across thread counts.
+// again leaves the fused operator not set up. Outputs are bitwise those of the three operators run
+// one after the other (set up for the same shapes), as sprt_run_operator's are across thread counts.
 enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
     sprt_operator_t expand_op, sprt_operator_t depthwise_op, sprt_operator_t project_op, uint32_t flags,
     sprt_operator_t* fused_op_out);
@@ -277,10 +276,11 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // depthwise buffer the output (the bands keep their buffers off both).
 // expanded and depthwise: buffers for the two intermediate tensors as the parts would write them
 // (the expansion's output and the depthwise layer's, each with SPRT_EXTRA_BYTES), or both NULL;
-// without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup runs the block as its operators one after the other
-// where the bands would not pay (small planes on one thread, bands that would compute many expanded
-// rows twice), and the bands' buffers go into `expanded` (without an expansion, `depthwise`) where
-// they fit; their contents after a run are unspecified. Without them it always runs the bands.
+// without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup
+// runs the block as its operators one after the other where the bands would not pay (small planes
+// on one thread, bands that would compute many expanded rows twice), and the bands' buffers go into
+// `expanded` (without an expansion, `depthwise`) where they fit; their contents after a run are
+// unspecified. Without them it always runs the bands.
 // workspace (64-byte aligned, or NULL) and workspace_bytes: memory that other operators of the caller
 // use too and that is not in use while this one runs (a plan's scratch, as XNNPACK's runtime shares
 // its workspace): where the bands' buffers do not fit the expanded buffer they go there if it holds

@@ -345,9 +345,13 @@ void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const fl
   sprt_operator_t adding = NULL;
   struct fused_setup args = block->fused_setup;
   args.output = output;
+  // sprt's reason to refuse goes to the info line below, not to stderr as an error.
+  char reason[256] = "";
+  sprt_log_capture_errors(reason, sizeof(reason));
   enum sprt_status status = sprt_create_inverted_bottleneck_nchw_f32(
       block->fused_parts[0], block->fused_parts[1], block->op, SPRT_FLAG_ADD_BLOCK_INPUT, &adding);
   if (status == sprt_status_success) status = setup_fused(adding, &args, NULL, 0);
+  sprt_log_capture_errors(NULL, 0);
   if (status == sprt_status_success) {
     sprt_delete_operator(block->fused);
     block->fused = adding;
@@ -365,8 +369,8 @@ void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const fl
     sprt_log_info("sprt_xnnpack: the block ending at %p adds its input in place of the add %p", (void*) project,
                   (void*) handle);
   } else {
-    sprt_log_info("sprt_xnnpack: the add %p after the block ending at %p stays XNNPACK's: folding it gave status %d",
-                  (void*) handle, (void*) project, (int) status);
+    sprt_log_info("sprt_xnnpack: the add %p after the block ending at %p stays XNNPACK's: %s", (void*) handle,
+                  (void*) project, reason);
   }
 }
 
@@ -379,7 +383,6 @@ static struct runtime_workspace* find_workspace(const void* runtime) {
   }
   return NULL;
 }
-
 
 void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   runtime_in_setup = NULL;

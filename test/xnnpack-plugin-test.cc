@@ -198,7 +198,9 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
                                                                        : 9u;
     const size_t folded_adds = sprt_xnnpack_count_operators("residual add");
     EXPECT_LE(folded_adds, adds);
-    if (PluginOn() && kSprtRunsDenseLayers && adds != 0) EXPECT_GT(folded_adds, 0u);
+    if (PluginOn() && kSprtRunsDenseLayers && adds != 0) {
+      EXPECT_GT(folded_adds, 0u);
+    }
     // The same sprt operators (and XNNPACK's adds and classifier) as sprt's own plan, whose fused blocks
     // it decides the same way: the same bits.
     if (PluginOn() && kSprtRunsDenseLayers) {
@@ -214,7 +216,9 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
       EXPECT_TRUE(BitwiseEqual(sparse_logits, RunRuntime(*sparse, again)));
       EXPECT_EQ(blocks, sprt_xnnpack_count_operators("inverted bottleneck"));
       EXPECT_LE(sprt_xnnpack_count_operators("residual add"), adds);  // the arena moved: maybe others
-      if (adds != 0) EXPECT_GT(sprt_xnnpack_count_operators("residual add"), 0u);
+      if (adds != 0) {
+        EXPECT_GT(sprt_xnnpack_count_operators("residual add"), 0u);
+      }
     }
 
     // XNNPACK's own sparse runtime, for the plugin-off comparison: on x86 (AVX) it never rewrites.
