@@ -15,7 +15,7 @@
 // iterations; for the runtimes, of its operator's xnn_run_operator, bench/operator-timer.h),
 // kind_<kind> (the sum of the medians over the layers of each kind: stem, dw3x3, dw5x5, pw, expand,
 // project, head, add, avgpool, fc, models/network.h; in every model the layers of the blocks the sprt
-// plan fuses count as "block") and layers_<kind> (how many; a block once), pointwise_ms and
+// plan fuses, their residual adds included, count as "block") and layers_<kind> (how many; a block once), pointwise_ms and
 // other_ms (sums of the medians over the 1x1 layers and over the rest), create_pointwise_ms (creating
 // the 1x1 operators: sprt's packing or XNNPACK's). --batch=N sets the batch size (default 1);
 // --threads=1,4,16 the thread counts; --model=mbv1,mbv2,efflite0 the networks; --fuse_blocks=0 builds

@@ -50,7 +50,7 @@ if [[ "$arch" == x86_64 ]]; then
             '--benchmark_filter=end2end/[a-z0-9]+/(xnnpack_dense/0|sprt/0.8)/|end2end_paired/mbv1/0.9'
             --benchmark_repetitions=1 --benchmark_min_time=0.01)
   expect=("MobileNetV1, batch 1, 1 thread" "MobileNetV1, batch 1, 2 threads" "MobileNetV2, batch 1, 2 threads"
-          "Speedup over dense per thread count" "Scaling: latency at 1 thread" "Time per layer kind" "add (10)"
+          "Speedup over dense per thread count" "Scaling: latency at 1 thread" "Time per layer kind" "block (17)"
           "MobileNetV1, paired rounds")
   row='^sprt +0\.8 +[0-9.]+ +[0-9.]+ '  # sprt's row with its time and speedup over dense
 else
