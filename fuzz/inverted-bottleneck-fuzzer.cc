@@ -8,8 +8,8 @@
 // over the input, with or without the intermediate buffers, half of the time with a workspace of the
 // size the bands query asks, on the calling thread or 2 threads. Aborts when a setup is refused
 // that should be accepted (or the reverse: overlapping input and output without the intermediate
-// buffers or with the input added), when the fused output differs in any bit from the three operators' (a NaN's payload
-// aside), or when a byte around the output changes.
+// buffers or with the input added), when the fused output differs in any bit from the three
+// operators' (a NaN's payload aside), or when a byte around the output changes.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>

@@ -215,7 +215,8 @@ TEST(XnnpackPluginRuntime, sparse_runtime_runs_nchw_layers_on_sprt_and_agrees_wi
       std::vector<float> again = image;
       EXPECT_TRUE(BitwiseEqual(sparse_logits, RunRuntime(*sparse, again)));
       EXPECT_EQ(blocks, sprt_xnnpack_count_operators("inverted bottleneck"));
-      EXPECT_LE(sprt_xnnpack_count_operators("residual add"), adds);  // the arena moved: maybe others
+      // Each setup decides each fold again: as many, or others.
+      EXPECT_LE(sprt_xnnpack_count_operators("residual add"), adds);
       if (adds != 0) {
         EXPECT_GT(sprt_xnnpack_count_operators("residual add"), 0u);
       }
