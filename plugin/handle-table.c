@@ -56,6 +56,7 @@ struct entry {
   uintptr_t folded_into;
   struct fused_setup fused_setup;
   const void* runtime;  // the runtime whose setup fused the block, or NULL
+  uint64_t pass;        // the xnn_setup_runtime call that fused it (0: none)
 };
 
 // Each runtime's workspace for its fused blocks (plugin.h): [num_workspaces], under the lock.
@@ -66,13 +67,19 @@ struct runtime_workspace {
 };
 static struct runtime_workspace* workspaces;
 static size_t num_workspaces;
-// The runtime this thread is setting up (xnn_setup_runtime), or NULL.
+// The runtime this thread is setting up (xnn_setup_runtime), or NULL, and that call's number
+// (setup_passes counts the calls, under the lock; 0: none).
 static _Thread_local const void* runtime_in_setup;
+static _Thread_local uint64_t pass_in_setup;
+static uint64_t setup_passes;
 
-// Whether entry `e` is a block fused during `runtime`'s setup (during the one this thread runs).
-// Called with the lock held.
+// Whether entry `e` is a block fused during `runtime`'s setup. Called with the lock held.
 static bool fused_in(const struct entry* e, const void* runtime) { return e->fused_active && e->runtime == runtime; }
-static bool fused_in_setup(const struct entry* e) { return fused_in(e, runtime_in_setup); }
+// Whether it was fused during the setup call this thread runs now: a block fused in an earlier call
+// still holds that call's buffers, which the arena may have given to other tensors since.
+static bool fused_in_this_pass(const struct entry* e) {
+  return pass_in_setup != 0 && e->fused_active && e->pass == pass_in_setup;
+}
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct entry* entries;  // [count] sorted by handle; freed when the last entry goes
@@ -290,6 +297,7 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
   if (fused_status == sprt_status_success) {
     e->fused_setup = args;
     e->runtime = runtime_in_setup;
+    e->pass = pass_in_setup;
     e->fused = fused;
     e->fused_parts[0] = part_ops[0];
     e->fused_parts[1] = depthwise->op;
@@ -331,7 +339,7 @@ void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const fl
     struct entry* e = &entries[i];
     const struct fused_setup* a = &e->fused_setup;
     struct sprt_operator_info info = {.size = sizeof(info)};
-    if (fused_in_setup(e) && !e->fused_adds &&
+    if (fused_in_this_pass(e) && !e->fused_adds &&
         ((a->output == input1 && a->input == input2) || (a->output == input2 && a->input == input1)) &&
         sprt_get_operator_info(e->op, &info) == sprt_status_success &&
         elements == a->batch_size * info.output_channels * a->input_height * a->input_width) {
@@ -374,7 +382,12 @@ void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const fl
   }
 }
 
-void sprt_xnnpack_begin_runtime_setup(const void* runtime) { runtime_in_setup = runtime; }
+void sprt_xnnpack_begin_runtime_setup(const void* runtime) {
+  pthread_mutex_lock(&lock);
+  pass_in_setup = ++setup_passes;
+  pthread_mutex_unlock(&lock);
+  runtime_in_setup = runtime;
+}
 
 // The runtime's workspace entry, or NULL. Called with the lock held.
 static struct runtime_workspace* find_workspace(const void* runtime) {
@@ -386,6 +399,7 @@ static struct runtime_workspace* find_workspace(const void* runtime) {
 
 void sprt_xnnpack_end_runtime_setup(const void* runtime, bool set_up) {
   runtime_in_setup = NULL;
+  pass_in_setup = 0;
   if (!set_up) return;  // some blocks may still use the runtime's workspace: it stays
   pthread_mutex_lock(&lock);
   size_t bytes = 0;

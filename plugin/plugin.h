@@ -132,8 +132,8 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
                                                 size_t input_height, size_t input_width, const float* input,
                                                 float* output, pthreadpool_t threadpool);
 
-// An add handle's setup, after XNNPACK's own succeeded: where a block fused during this runtime's
-// setup writes one of the add's inputs and reads the other (the residual connection, as many
+// An add handle's setup, after XNNPACK's own succeeded: where a block fused earlier in the same
+// xnn_setup_runtime call writes one of the add's inputs and reads the other (the residual connection, as many
 // elements), the block is set up again to add its input itself into the add's output
 // (SPRT_FLAG_ADD_BLOCK_INPUT) and the add runs nothing, as sprt's own plan folds it. Anything else,
 // or a block that refuses (the add's output over its depthwise buffer), leaves the add to XNNPACK.
