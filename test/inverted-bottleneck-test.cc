@@ -110,6 +110,14 @@ struct Parts {
     output_height = (b.padding_top + b.height + pad - b.kernel) / b.stride + 1;
     output_width = (b.width + 2 * pad - b.kernel) / b.stride + 1;
   }
+
+  // The fused operator of these parts; null (the failure recorded) where creation fails.
+  Operator Fuse(uint32_t flags = 0) const {
+    sprt_operator_t op = nullptr;
+    EXPECT_EQ(sprt_create_inverted_bottleneck_nchw_f32(expand.get(), depthwise.get(), project.get(), flags, &op),
+              sprt_status_success);
+    return Operator(op);
+  }
 };
 
 // The operators one after the other.
@@ -153,11 +161,8 @@ TEST_P(InvertedBottleneckTest, matches_the_three_operators_bit_for_bit) {
       Pool pool = MakePool(threads);
       Parts parts(b, 7);
       const std::vector<float> expected = RunApart(b, parts, batch, input, pool.get());
-      sprt_operator_t fused_op = nullptr;
-      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
-                                                         parts.project.get(), 0, &fused_op),
-                sprt_status_success);
-      Operator fused(fused_op);
+      Operator fused = parts.Fuse();
+      ASSERT_NE(fused, nullptr);
       std::vector<float> expanded(batch * b.expanded * b.height * b.width + 4);
       std::vector<float> depthwise(batch * b.expanded * parts.output_height * parts.output_width + 4);
       // The workspace the query asks for (none where the bands never pay), 64-byte aligned.
@@ -231,11 +236,8 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
       std::mt19937_64 rng(4);
       const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
       const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
-      sprt_operator_t fused_op = nullptr;
-      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
-                                                         parts.project.get(), 0, &fused_op),
-                sprt_status_success);
-      Operator fused(fused_op);
+      Operator fused = parts.Fuse();
+      ASSERT_NE(fused, nullptr);
       // One buffer: the input, and the output from its start (the output is the smaller one here,
       // or they overlap in part).
       std::vector<float> shared(std::max(input.size(), expected.size()) + 16);
@@ -275,11 +277,9 @@ TEST(InvertedBottleneck, blocks_share_a_workspace) {
     std::mt19937_64 rng(12);
     inputs.push_back(Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f));
     expected.push_back(RunApart(b, *parts.back(), 1, inputs.back(), two.get()));
-    sprt_operator_t op = nullptr;
-    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.back()->expand.get(), parts.back()->depthwise.get(),
-                                                       parts.back()->project.get(), 0, &op),
-              sprt_status_success);
-    fused.emplace_back(op);
+    fused.push_back(parts.back()->Fuse());
+    ASSERT_NE(fused.back(), nullptr);
+    sprt_operator_t op = fused.back().get();
     bool bands = false;
     size_t bytes = 0;
     ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(op, 1, b.height, b.width, SIZE_MAX, two.get(), &bands, &bytes),
@@ -328,11 +328,8 @@ TEST(InvertedBottleneck, adds_the_block_input) {
       std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
       ASSERT_EQ(expected.size(), input.size());
       for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
-      sprt_operator_t fused_op = nullptr;
-      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
-                                                         parts.project.get(), SPRT_FLAG_ADD_BLOCK_INPUT, &fused_op),
-                sprt_status_success);
-      Operator fused(fused_op);
+      Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+      ASSERT_NE(fused, nullptr);
       bool bands = false;
       size_t workspace_bytes = 0;
       ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(), &bands,
@@ -373,11 +370,8 @@ TEST(InvertedBottleneck, adds_the_block_input) {
     std::vector<float> input = Uniform(rng, b.input_channels * plane, -1.0f, 2.0f);
     std::vector<float> expected = RunApart(b, parts, 1, input, nullptr);
     for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
-    sprt_operator_t fused_op = nullptr;
-    ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
-                                                       SPRT_FLAG_ADD_BLOCK_INPUT, &fused_op),
-              sprt_status_success);
-    Operator fused(fused_op);
+    Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+    ASSERT_NE(fused, nullptr);
     for (int overlapping : {0, 1}) {
       SCOPED_TRACE(overlapping == 0 ? "expanded buffer over the input" : "output over the depthwise buffer");
       // The expanded buffer starts at the input (case 0); the output starts a plane into the
@@ -435,11 +429,8 @@ TEST(InvertedBottleneck, nans_of_several_payloads_stay_where_the_operators_put_t
       Pool pool = MakePool(threads);
       Parts parts(b, 22, /*nans=*/true);
       const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
-      sprt_operator_t fused_op = nullptr;
-      ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(),
-                                                         parts.project.get(), 0, &fused_op),
-                sprt_status_success);
-      Operator fused(fused_op);
+      Operator fused = parts.Fuse();
+      ASSERT_NE(fused, nullptr);
       std::vector<float> output(expected.size(), 0.0f);
       ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(),
                                                         output.data(), nullptr, nullptr, nullptr, 0, pool.get()),
@@ -497,11 +488,8 @@ TEST(InvertedBottleneck, setup_and_run_refuse_what_would_go_wrong) {
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   const Block b{8, 8, 8, 16, 3, 1, 8, 1, 0.5};
   Parts parts(b, 1);
-  sprt_operator_t fused_op = nullptr;
-  ASSERT_EQ(sprt_create_inverted_bottleneck_nchw_f32(parts.expand.get(), parts.depthwise.get(), parts.project.get(),
-                                                     0, &fused_op),
-            sprt_status_success);
-  Operator fused(fused_op);
+  Operator fused = parts.Fuse();
+  ASSERT_NE(fused, nullptr);
   std::vector<float> input(8 * 64, 1.0f), output(8 * 64), expanded(16 * 64 + 4), depthwise(16 * 64 + 4);
   auto setup = [&](sprt_operator_t op, size_t height, const float* in, float* out, float* e = nullptr,
                    float* d = nullptr) {
