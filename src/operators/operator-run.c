@@ -236,6 +236,15 @@ static void compute_block_input_add(void* context, size_t image, size_t channel,
   add_block_input(ctx, image, channel, count, 0, ctx->output_height * ctx->output_width);
 }
 
+// A pass of a fused operator over its output planes, in blocks of channels, per_thread per thread.
+static void run_output_planes(struct sprt_operator* op, pthreadpool_t threadpool, pthreadpool_task_2d_tile_1d_t task,
+                              size_t per_thread) {
+  const size_t channels = op->output_channels;
+  const size_t threads = pthreadpool_get_threads_count(threadpool);
+  sprt_parallelize_2d_tile_1d(threadpool, task, &op->context.inverted_bottleneck, op->batch_size, channels,
+                              threads <= 1 ? channels : sprt_divide_round_up(channels, per_thread * threads), 0);
+}
+
 // A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
 static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
@@ -244,11 +253,7 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
     }
     if (op->context.inverted_bottleneck.residual != NULL) {
       // Split as the projection's units mostly are (panel groups: blocks of output channels).
-      const size_t channels = op->output_channels;
-      const size_t threads = pthreadpool_get_threads_count(threadpool);
-      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_block_input_add,
-                                  &op->context.inverted_bottleneck, op->batch_size, channels,
-                                  threads <= 1 ? channels : sprt_divide_round_up(channels, threads), 0);
+      run_output_planes(op, threadpool, (pthreadpool_task_2d_tile_1d_t) compute_block_input_add, 1);
     }
     return;
   }
@@ -265,11 +270,7 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
   }
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 &&
       op->context.inverted_bottleneck.staged_output != NULL) {
-    const size_t channels = op->output_channels;
-    const size_t threads = pthreadpool_get_threads_count(threadpool);
-    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_staged_output_copy,
-                                &op->context.inverted_bottleneck, op->batch_size, channels,
-                                threads <= 1 ? channels : sprt_divide_round_up(channels, 4 * threads), 0);
+    run_output_planes(op, threadpool, (pthreadpool_task_2d_tile_1d_t) compute_staged_output_copy, 4);
   }
 }
 
