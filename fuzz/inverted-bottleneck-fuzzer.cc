@@ -5,11 +5,13 @@
 // Arbitrary block shapes (input, expanded and output channels, plane sizes from 1x1, 3x3 and 5x5
 // kernels, strides 1 and 2, the top padding one less with stride 2, batches of 1 to 2), weights and
 // inputs with NaN, infinite and subnormal values, and the buffers placed apart or with the output
-// over the input, with or without the intermediate buffers, half of the time with a workspace of the
-// size the bands query asks, on the calling thread or 2 threads. Aborts when a setup is refused
-// that should be accepted (or the reverse: overlapping input and output without the intermediate
-// buffers or with the input added), when the fused output differs in any bit from the three
-// operators' (a NaN's payload aside), or when a byte around the output changes.
+// over the input (a block adding its input, given the intermediate buffers: over the depthwise
+// buffer instead, as XNNPACK's runtime may place an add's output), with or without the intermediate
+// buffers, half of the time with a workspace of the size the bands query asks, on the calling
+// thread or 2 threads. Aborts when a setup is refused that should be accepted (or the reverse:
+// overlapping input and output without the intermediate buffers or with the input added), when the
+// fused output differs in any bit from the three operators' (a NaN's payload aside), or when a byte
+// around the output changes.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -118,15 +120,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Fail("creating the fused operator failed");
   }
   const Operator fused(fused_op);
-  // One buffer holds the input and the output, apart or with the output over the input.
-  const size_t offset = placement == 0 ? input_floats + 16 : placement == 1 ? 0 : input_floats / 2;
+  // One buffer holds the input and the output, apart or with the output over the input; or the
+  // output starts a plane into the depthwise buffer.
+  const bool over_depthwise = add_input && buffers && placement == 1;
+  const bool overlap = placement != 0 && !over_depthwise;
+  const size_t offset = !overlap ? input_floats + 16 : placement == 1 ? 0 : input_floats / 2;
   std::vector<float> buffer(kGuard + std::max(input_floats, offset + output_floats) + 16 + kGuard,
                             sprt_fuzz::Sentinel());
   float* const x = buffer.data() + kGuard;
-  float* const y = x + offset;
   std::copy(input.begin(), input.end(), x);
-  std::vector<float> e_buffer(batch * cexp * height * width + 8), d_buffer(batch * cexp * out_height * out_width + 8);
-  const bool overlap = placement != 0;
+  const size_t out_plane = out_height * out_width;
+  std::vector<float> e_buffer(batch * cexp * height * width + 8),
+      d_buffer(std::max(batch * cexp * out_plane, out_plane + output_floats) + 8);
+  float* const y = over_depthwise ? d_buffer.data() + out_plane : x + offset;
   bool bands = false;
   size_t workspace_bytes = 0;
   if (sprt_inverted_bottleneck_runs_in_bands(fused.get(), batch, height, width, SIZE_MAX, pool, &bands,
@@ -149,6 +155,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     return 0;
   }
+  // Run as its operators, the block then projects into the expanded buffer, which must hold the output.
+  if (over_depthwise && status == sprt_status_invalid_parameter && expansion && cexp >= cout) {
+    Fail("an output over the depthwise buffer was refused though the expanded buffer could take the projection");
+  }
+  if (over_depthwise && status == sprt_status_invalid_parameter) return 0;
   if (status != sprt_status_success) Fail("fused setup failed with status %d", static_cast<int>(status));
   if (sprt_run_operator(fused.get(), pool) != sprt_status_success) Fail("running the fused operator failed");
   // Bit for bit, but for the payload of a NaN where NaNs of different payloads met (which one comes
@@ -165,7 +176,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i < kGuard; i++) {
     if (!sprt_fuzz::IsSentinel(buffer[i])) Fail("a float before the input was written");
   }
-  for (size_t i = input_floats; i < offset; i++) {
+  for (size_t i = input_floats; i < (over_depthwise ? buffer.size() - kGuard : offset); i++) {
     if (!sprt_fuzz::IsSentinel(x[i])) Fail("the gap between input and output was written");
   }
   for (size_t i = std::max(input_floats, offset + output_floats); kGuard + i < buffer.size(); i++) {

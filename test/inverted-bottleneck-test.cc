@@ -358,10 +358,12 @@ TEST(InvertedBottleneck, adds_the_block_input) {
                 sprt_status_invalid_parameter);
     }
   }
-  // An intermediate buffer over the input, or the output over the depthwise buffer (as XNNPACK's
-  // runtime may place the add's output): refused where the block runs as its operators (7x7 on one
-  // thread, which the rule runs apart), run in bands elsewhere (a 56x56 block, whose 1.8 MB expanded
-  // tensor leaves L2), the band buffers kept off both.
+  // Buffers placed as XNNPACK's runtime may place them (the add's output over a depthwise buffer it
+  // considers dead). Where the block runs as its operators (7x7 on one thread, which the rule runs
+  // apart): the output over the depthwise buffer runs, the projection writing to the expanded buffer
+  // first; an expanded buffer over the input, or an output over both intermediate buffers, is refused.
+  // In bands (a 56x56 block, whose 1.8 MB expanded tensor leaves L2) all run, the band buffers kept
+  // off input and output.
   for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
     const bool apart = b.height == 7;
     Parts parts(b, 34);
@@ -372,19 +374,26 @@ TEST(InvertedBottleneck, adds_the_block_input) {
     for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
     Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
     ASSERT_NE(fused, nullptr);
-    for (int overlapping : {0, 1}) {
-      SCOPED_TRACE(overlapping == 0 ? "expanded buffer over the input" : "output over the depthwise buffer");
-      // The expanded buffer starts at the input (case 0); the output starts a plane into the
-      // depthwise buffer (case 1).
-      std::vector<float> in_and_expanded(b.expanded * plane + 4), depthwise_and_output(b.expanded * plane + 4);
-      std::vector<float> expanded(b.expanded * plane + 4), depthwise(b.expanded * plane + 4), output(expected.size());
-      std::copy(input.begin(), input.end(), in_and_expanded.begin());
-      float* const out = overlapping == 0 ? output.data() : depthwise_and_output.data() + plane;
-      const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(
-          fused.get(), 1, b.height, b.width, in_and_expanded.data(), out,
-          overlapping == 0 ? in_and_expanded.data() : expanded.data(),
-          overlapping == 0 ? depthwise.data() : depthwise_and_output.data(), nullptr, 0, nullptr);
-      if (apart) {
+    const size_t intermediate = b.expanded * plane + 16;  // floats, 64-byte multiples
+    enum Placement { kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth };
+    for (Placement placement : {kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth}) {
+      SCOPED_TRACE(placement == kExpandedOverInput     ? "expanded buffer over the input"
+                   : placement == kOutputOverDepthwise ? "output a plane into the depthwise buffer"
+                                                       : "output over the end of the expanded buffer and the "
+                                                         "depthwise buffer");
+      // One arena: [expanded][depthwise], the input at the expanded buffer's start (kExpandedOverInput)
+      // or apart, the output apart or at the offset the case names.
+      std::vector<float> arena(2 * intermediate), apart_input(input), apart_output(expected.size());
+      float* const expanded = arena.data();
+      float* const depthwise = arena.data() + intermediate;
+      float* in = apart_input.data();
+      if (placement == kExpandedOverInput) in = std::copy(input.begin(), input.end(), expanded) - input.size();
+      float* const out = placement == kOutputOverDepthwise ? depthwise + plane
+                         : placement == kOutputOverBoth    ? depthwise - plane
+                                                           : apart_output.data();
+      const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, in, out,
+                                                                        expanded, depthwise, nullptr, 0, nullptr);
+      if (apart && placement != kOutputOverDepthwise) {
         EXPECT_EQ(status, sprt_status_invalid_parameter);
         continue;
       }
@@ -392,6 +401,25 @@ TEST(InvertedBottleneck, adds_the_block_input) {
       ASSERT_EQ(sprt_run_operator(fused.get(), nullptr), sprt_status_success);
       EXPECT_EQ(std::memcmp(out, expected.data(), expected.size() * sizeof(float)), 0);
     }
+  }
+  // Without an expansion there is no buffer to put the projection in: the output over the depthwise
+  // buffer is refused where the block runs as its operators (a small one given its buffer).
+  {
+    const Block b{16, 20, 20, 16, 3, 1, 16, 1, 0.5, false};
+    Parts parts(b, 36);
+    const size_t plane = b.height * b.width;
+    const std::vector<float> input(b.input_channels * plane, 1.0f);
+    std::vector<float> depthwise(b.expanded * plane + 2 * plane + 16);
+    Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+    ASSERT_NE(fused, nullptr);
+    bool bands = true;
+    ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, 0, nullptr, &bands, nullptr),
+              sprt_status_success);
+    ASSERT_FALSE(bands);
+    EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(),
+                                                      depthwise.data() + plane, nullptr, depthwise.data(), nullptr, 0,
+                                                      nullptr),
+              sprt_status_invalid_parameter);
   }
   // Blocks whose output is not the input's shape: stride 2 (top padding 1 and 0), other output channels.
   for (const Block& b : {Block{16, 16, 16, 32, 3, 2, 16, 1, 0.5}, Block{16, 16, 16, 32, 3, 2, 16, 0, 0.5},

@@ -401,23 +401,39 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   if (buffers && (ctx->apart || !bands_fit)) {
     if (op->add_block_input) {
       // Apart, the parts write the intermediate buffers before the input is added, and the projection
-      // reads the depthwise buffer while it writes the output (an output placed for the add, not for
-      // the projection, may lie over it; over the expanded buffer, dead by then, it may).
+      // reads the depthwise buffer while it writes the output. An output placed for the add, not for
+      // the projection, may lie over the depthwise buffer: the projection then writes to the expanded
+      // buffer, dead by then, and the add pass from there to the output.
       const struct byte_range e = {expanded,
                                    expand != NULL ? batch_size * expand->output_channel_stride * channel_bytes : 0};
       const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
-      if (overlap(e, in) || overlap(d, in) || overlap(d, out)) {
+      const bool stage_projection = overlap(d, out);
+      if (overlap(e, in) || overlap(d, in) ||
+          (stage_projection && (expand == NULL || staged_bytes > e.bytes || overlap(e, out)))) {
         sprt_log_error("%s: the %s buffer %p overlaps the %s, but the block, run as its operators here, adds its "
-                       "input to its output (SPRT_FLAG_ADD_BLOCK_INPUT)", kSetup,
+                       "input to its output (SPRT_FLAG_ADD_BLOCK_INPUT)%s", kSetup,
                        overlap(e, in) ? "expanded" : "depthwise", overlap(e, in) ? (void*) expanded : (void*) depthwise,
-                       overlap(d, out) ? "output" : "input");
+                       overlap(e, in) || overlap(d, in) ? "input" : "output",
+                       overlap(e, in) || overlap(d, in) ? ""
+                       : expand == NULL                 ? ", and there is no expanded buffer to write the projection to"
+                       : overlap(e, out)                ? ", and so does the expanded buffer"
+                                                        : ", and the expanded buffer is too small for the projection");
         return sprt_status_invalid_parameter;
+      }
+      if (stage_projection) {
+        status = sprt_setup_convolution2d_1x1_nchw_f32_as(kSetup, project, batch_size, output_height, output_width,
+                                                         depthwise_buffer, expanded, threadpool);
+        project->state = sprt_run_state_invalid;
+        op->part_setups[2] = project->setups;
+        if (status != sprt_status_success) return status;
+        ctx->staged_projection = (const char*) expanded;
       }
     }
     ctx->apart = true;
-    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s",
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s",
                   kSetup, input_height, input_width, op->input_channels, dw->groups,
-                  op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)");
+                  op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)",
+                  ctx->staged_projection != NULL ? ", the projection staged in the expanded buffer" : "");
     op->state = sprt_run_state_ready;
     return sprt_status_success;
   }

@@ -145,29 +145,33 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
 }
 
-// o[i] += x[i] for i < n: the residual add, on 4-float vectors (GCC's -O2 leaves the plain loop
-// scalar; the same expression on every lane, so the same bits as a separate add).
-static void add_to_row(float* output, const float* x, size_t n) {
+// o[i] = p[i] + x[i] for i < n (p may be o): the residual add, on 4-float vectors (GCC's -O2 leaves
+// the plain loop scalar; the same expression on every lane, so the same bits as a separate add).
+static void add_to_row(float* output, const float* p, const float* x, size_t n) {
   typedef float v4 __attribute__((vector_size(16)));
   size_t i = 0;
   for (; i + 4 <= n; i += 4) {
     v4 a, b;
-    memcpy(&a, output + i, sizeof(a));
+    memcpy(&a, p + i, sizeof(a));
     memcpy(&b, x + i, sizeof(b));
     a = a + b;
     memcpy(output + i, &a, sizeof(a));
   }
-  for (; i < n; i++) output[i] = output[i] + x[i];
+  for (; i < n; i++) output[i] = p[i] + x[i];
 }
 
-// Pixels [first, first + n) of every output plane of one image plus the block's input there.
+// Pixels [first, first + n) of every output plane of one image: the projection's output there plus
+// the block's input.
 static void add_block_input(const struct sprt_inverted_bottleneck_context* ctx, size_t image, size_t channel,
                             size_t channels, size_t first, size_t n) {
   const size_t plane = ctx->residual_plane_bytes;
-  char* output = ctx->project.output + image * ctx->project.output_image_stride;
+  const size_t offset = image * ctx->project.output_image_stride;
+  char* output = ctx->project.output + offset;
+  const char* projected = ctx->staged_projection != NULL ? ctx->staged_projection + offset : output;
   const char* input = ctx->residual + image * ctx->residual_image_stride;
   for (size_t c = channel; c < channel + channels; c++) {
-    add_to_row((float*) (output + c * plane) + first, (const float*) (input + c * plane) + first, n);
+    add_to_row((float*) (output + c * plane) + first, (const float*) (projected + c * plane) + first,
+               (const float*) (input + c * plane) + first, n);
   }
 }
 
