@@ -273,8 +273,8 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // the depthwise layer's output size. In bands, input and output must not overlap (bands of the
 // output are written while later bands still read the input); with SPRT_FLAG_ADD_BLOCK_INPUT never,
 // and where it runs as its operators the intermediate buffers must not overlap the input, and an
-// output over the depthwise buffer needs an expanded buffer that holds the output and lies apart
-// from it (the projection then writes there first; the bands keep their buffers off both).
+// output over the depthwise buffer needs an expanded buffer that holds the output and overlaps
+// neither (the projection then writes there first; the bands keep their buffers off both).
 // expanded and depthwise: buffers for the two intermediate tensors as the parts would write them
 // (the expansion's output and the depthwise layer's, each with SPRT_EXTRA_BYTES), or both NULL;
 // without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup

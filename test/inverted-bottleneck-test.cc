@@ -361,7 +361,8 @@ TEST(InvertedBottleneck, adds_the_block_input) {
   // Buffers placed as XNNPACK's runtime may place them (the add's output over a depthwise buffer it
   // considers dead). Where the block runs as its operators (7x7 on one thread, which the rule runs
   // apart): the output over the depthwise buffer runs, the projection writing to the expanded buffer
-  // first; an expanded buffer over the input, or an output over both intermediate buffers, is refused.
+  // first; an expanded buffer over the input, an output over both intermediate buffers, or over the
+  // depthwise buffer where the expanded one overlaps it, is refused.
   // In bands (a 56x56 block, whose 1.8 MB expanded tensor leaves L2) all run, the band buffers kept
   // off input and output.
   for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
@@ -375,20 +376,23 @@ TEST(InvertedBottleneck, adds_the_block_input) {
     Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
     ASSERT_NE(fused, nullptr);
     const size_t intermediate = b.expanded * plane + 16;  // floats, 64-byte multiples
-    enum Placement { kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth };
-    for (Placement placement : {kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth}) {
+    enum Placement { kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth, kBuffersOverlapping };
+    for (Placement placement : {kExpandedOverInput, kOutputOverDepthwise, kOutputOverBoth, kBuffersOverlapping}) {
       SCOPED_TRACE(placement == kExpandedOverInput     ? "expanded buffer over the input"
                    : placement == kOutputOverDepthwise ? "output a plane into the depthwise buffer"
-                                                       : "output over the end of the expanded buffer and the "
-                                                         "depthwise buffer");
-      // One arena: [expanded][depthwise], the input at the expanded buffer's start (kExpandedOverInput)
-      // or apart, the output apart or at the offset the case names.
+                   : placement == kOutputOverBoth      ? "output over the end of the expanded buffer and the "
+                                                         "depthwise buffer"
+                                                       : "output a plane into the depthwise buffer, the "
+                                                         "expanded buffer over the depthwise buffer's start");
+      // One arena: [expanded][depthwise] (kBuffersOverlapping: the expanded buffer a plane later), the
+      // input at the expanded buffer's start (kExpandedOverInput) or apart, the output apart or at the
+      // offset the case names.
       std::vector<float> arena(2 * intermediate), apart_input(input), apart_output(expected.size());
-      float* const expanded = arena.data();
+      float* const expanded = arena.data() + (placement == kBuffersOverlapping ? plane : 0);
       float* const depthwise = arena.data() + intermediate;
       float* in = apart_input.data();
       if (placement == kExpandedOverInput) in = std::copy(input.begin(), input.end(), expanded) - input.size();
-      float* const out = placement == kOutputOverDepthwise ? depthwise + plane
+      float* const out = placement == kOutputOverDepthwise || placement == kBuffersOverlapping ? depthwise + plane
                          : placement == kOutputOverBoth    ? depthwise - plane
                                                            : apart_output.data();
       const sprt_status status = sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, in, out,

@@ -408,16 +408,19 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                                    expand != NULL ? batch_size * expand->output_channel_stride * channel_bytes : 0};
       const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
       const bool stage_projection = overlap(d, out);
-      if (overlap(e, in) || overlap(d, in) ||
-          (stage_projection && (expand == NULL || staged_bytes > e.bytes || overlap(e, out)))) {
+      const char* const no_stage =
+          !stage_projection        ? NULL
+          : expand == NULL         ? ", and there is no expanded buffer to write the projection to"
+          : overlap(e, out)        ? ", and so does the expanded buffer"
+          : overlap(e, d)          ? ", and the expanded buffer overlaps it"
+          : staged_bytes > e.bytes ? ", and the expanded buffer is too small for the projection"
+                                   : NULL;
+      const bool over_input = overlap(e, in) || overlap(d, in);
+      if (over_input || no_stage != NULL) {
         sprt_log_error("%s: the %s buffer %p overlaps the %s, but the block, run as its operators here, adds its "
                        "input to its output (SPRT_FLAG_ADD_BLOCK_INPUT)%s", kSetup,
                        overlap(e, in) ? "expanded" : "depthwise", overlap(e, in) ? (void*) expanded : (void*) depthwise,
-                       overlap(e, in) || overlap(d, in) ? "input" : "output",
-                       overlap(e, in) || overlap(d, in) ? ""
-                       : expand == NULL                 ? ", and there is no expanded buffer to write the projection to"
-                       : overlap(e, out)                ? ", and so does the expanded buffer"
-                                                        : ", and the expanded buffer is too small for the projection");
+                       over_input ? "input" : "output", over_input ? "" : no_stage);
         return sprt_status_invalid_parameter;
       }
       if (stage_projection) {
