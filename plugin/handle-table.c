@@ -168,14 +168,16 @@ sprt_operator_t sprt_xnnpack_table_remove(xnn_operator_t handle) {
     // A fused operator refers to its three parts, active or kept for a later setup: it goes with the
     // first of them. An add refers to nothing and takes nothing with it: only the runtime's deletion
     // deletes it, and nothing runs the block after that.
-    if (e->kind != sprt_xnnpack_handle_add) unfuse(e);
     op = e->op;
-    for (size_t i = 0; i < count && fused == NULL && e->kind != sprt_xnnpack_handle_add; i++) {
-      struct entry* p = &entries[i];
-      if (p->fused != NULL && (p == e || p->fused_parts[0] == op || p->fused_parts[1] == op)) {
-        fused = p->fused;
-        p->fused = NULL;
-        p->fused_active = false;
+    if (e->kind != sprt_xnnpack_handle_add) {
+      unfuse(e);
+      for (size_t i = 0; i < count && fused == NULL; i++) {
+        struct entry* p = &entries[i];
+        if (p->fused != NULL && (p == e || p->fused_parts[0] == op || p->fused_parts[1] == op)) {
+          fused = p->fused;
+          p->fused = NULL;
+          p->fused_active = false;
+        }
       }
     }
     const size_t i = (size_t) (e - entries);

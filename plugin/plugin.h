@@ -133,10 +133,11 @@ enum sprt_status sprt_xnnpack_setup_convolution(xnn_operator_t handle, sprt_oper
                                                 float* output, pthreadpool_t threadpool);
 
 // An add handle's setup, after XNNPACK's own succeeded: where a block fused earlier in the same
-// xnn_setup_runtime call writes one of the add's inputs and reads the other (the residual connection, as many
-// elements), the block is set up again to add its input itself into the add's output
+// xnn_setup_runtime call writes one of the add's inputs and reads the other (the residual connection,
+// as many elements), the block is set up again to add its input itself into the add's output
 // (SPRT_FLAG_ADD_BLOCK_INPUT) and the add runs nothing, as sprt's own plan folds it. Anything else,
-// or a block that refuses (the add's output over its depthwise buffer), leaves the add to XNNPACK.
+// or a block that refuses (run apart, the add's output over its depthwise buffer and no room for the
+// projection in its expanded buffer), leaves the add to XNNPACK.
 void sprt_xnnpack_setup_add(xnn_operator_t handle, const float* input1, const float* input2, float* output,
                             size_t elements);
 

@@ -189,12 +189,12 @@ struct sprt_inverted_bottleneck_context {
   size_t output_plane_bytes;
   // Non-NULL (SPRT_FLAG_ADD_BLOCK_INPUT): the block's input, added to the output plane by plane.
   const char* residual;
+  size_t residual_plane_bytes;        // the input's channel stride (= the output plane's bytes)
+  size_t residual_image_stride;
   // Non-NULL: run apart, the projection wrote to this buffer (the caller's expanded one), since the
   // caller's depthwise buffer, which it reads, lies under the output; the add pass writes the sums to
   // project.output. NULL: the input is added in place.
   const char* staged_projection;
-  size_t residual_plane_bytes;        // the input's channel stride (= the output plane's bytes)
-  size_t residual_image_stride;
   char* workspace;
   size_t slot_bytes;
   // Bytes from one slot to the next: slot_bytes, or in the caller's shared workspace its bytes over
