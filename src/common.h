@@ -40,6 +40,16 @@ static inline size_t sprt_mul_size(size_t a, size_t b, int* overflow) {
   return r;
 }
 
+// a + b, or 0 with *overflow set when it does not fit in size_t.
+static inline size_t sprt_add_size(size_t a, size_t b, int* overflow) {
+  size_t r;
+  if (__builtin_add_overflow(a, b, &r)) {
+    *overflow = 1;
+    return 0;
+  }
+  return r;
+}
+
 // Rows of activations and packed weights are aligned to this for the vector kernels.
 #define SPRT_CACHE_LINE_BYTES 64
 

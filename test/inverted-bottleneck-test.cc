@@ -211,6 +211,7 @@ INSTANTIATE_TEST_SUITE_P(
                     Block{24, 56, 56, 144, 5, 2, 40, 2, 0.9},    // EfficientNet-Lite0 b4, 5x5 stride 2
                     Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},    // 5x5 stride 1
                     Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8},    // misaligned planes, rows copied
+                    Block{40, 28, 28, 240, 3, 2, 80, 0, 0.8},    // EfficientNet-Lite0 b5: bands share lines
                     Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9},    // chunks of input channels
                     Block{9, 13, 17, 40, 3, 2, 12, 0, 0.7},      // odd sizes, top padding 0
                     Block{3, 1, 1, 8, 3, 1, 5, 1, 0.5},          // one pixel
@@ -224,6 +225,62 @@ INSTANTIATE_TEST_SUITE_P(
 // once the expansion has read it). Given the intermediate buffers, the fused operator then writes
 // its bands to the depthwise buffer and copies them over, or runs the operators apart: either way
 // the three operators' bits. Without them it refuses.
+// A plan places its buffers by what sprt_inverted_bottleneck_runs_in_bands answers (models/network.cc):
+// setup, given the workspace bytes it asked for and a 64-byte aligned input, must then run the way
+// it said. In bands the depthwise buffer of a block with an expansion is never written; apart the
+// depthwise layer writes it. Blocks whose bands stage their output (they add their input, their
+// planes or bands are not whole cache lines) are among them.
+TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  for (const Block& b : {Block{40, 28, 28, 240, 3, 2, 80, 0, 0.8}, Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},
+                         Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8}, Block{96, 14, 14, 576, 3, 1, 96, 1, 0.8},
+                         Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
+    for (uint32_t flags : {0u, static_cast<uint32_t>(SPRT_FLAG_ADD_BLOCK_INPUT)}) {
+      if (flags != 0 && (b.stride != 1 || b.output_channels != b.input_channels)) continue;
+      for (size_t threads : {1, 2, 3}) {
+        SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", " << b.input_channels << " -> "
+                                        << b.expanded << " -> " << b.output_channels << ", flags " << flags
+                                        << ", threads " << threads);
+        Pool pool = MakePool(threads);
+        Parts parts(b, 3);
+        Operator fused = parts.Fuse(flags);
+        ASSERT_NE(fused, nullptr);
+        bool bands = false;
+        size_t workspace_bytes = 0;
+        ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(),
+                                                         &bands, &workspace_bytes),
+                  sprt_status_success);
+        // One buffer, 64-byte aligned: input, output, expanded, depthwise and workspace in turn.
+        const size_t in = b.input_channels * b.height * b.width;
+        const size_t out = b.output_channels * parts.output_height * parts.output_width;
+        const size_t ex = b.expanded * b.height * b.width;
+        const size_t dw = b.expanded * parts.output_height * parts.output_width;
+        auto lines = [](size_t floats) { return (floats + 15) / 16 * 16; };
+        std::vector<float> memory(lines(in) + lines(out) + lines(ex) + lines(dw) + workspace_bytes / 4 + 32);
+        float* const base = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(memory.data()) + 63) & ~uintptr_t{63});
+        float* const input = base;
+        float* const output = input + lines(in);
+        float* const expanded = output + lines(out);
+        float* const depthwise = expanded + lines(ex);
+        float* const workspace = depthwise + lines(dw);
+        std::mt19937_64 rng(threads);
+        const std::vector<float> x = Uniform(rng, in, -1.0f, 2.0f);
+        std::copy(x.begin(), x.end(), input);
+        std::fill(depthwise, depthwise + dw, std::nanf(""));
+        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input, output, expanded,
+                                                          depthwise, workspace_bytes != 0 ? workspace : nullptr,
+                                                          workspace_bytes, pool.get()),
+                  sprt_status_success);
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        const size_t untouched =
+            static_cast<size_t>(std::count_if(depthwise, depthwise + dw, [](float v) { return std::isnan(v); }));
+        EXPECT_EQ(untouched == dw, bands) << untouched << " of " << dw << " depthwise floats untouched";
+      }
+    }
+  }
+}
+
 TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <sprt.h>
 
@@ -95,15 +96,33 @@ static size_t whole_cache_lines(size_t bytes) {
 }
 
 // The planes of a slot for bands of `rows` depthwise output rows: the expanded rows they read (from
-// a multiple of row_quantum) and the depthwise rows; and the slot's bytes, with the copied input rows.
-static size_t plan_slot(size_t rows, struct sprt_inverted_bottleneck_context* ctx, bool copy_input) {
+// a multiple of row_quantum), the depthwise rows and, with stage_output, the projection's rows; and
+// the slot's bytes, with the copied input rows.
+static size_t plan_slot(size_t rows, struct sprt_inverted_bottleneck_context* ctx, bool copy_input,
+                        bool stage_output) {
   const size_t expanded_rows =
       sprt_min_size(ctx->stride * (rows - 1) + ctx->kernel_size + ctx->row_quantum - 1, ctx->input_height);
   ctx->expanded_plane = whole_cache_lines(expanded_rows * ctx->input_width * sizeof(float));
   ctx->depthwise_plane = whole_cache_lines(rows * ctx->output_width * sizeof(float));
   ctx->copy_plane = copy_input ? ctx->expanded_plane : 0;
+  ctx->staged_plane = stage_output ? ctx->depthwise_plane : 0;
   return ctx->expanded_plane * ctx->expand.output_channels + ctx->depthwise_plane * ctx->project.input_channels +
-         ctx->copy_plane * ctx->expand.input_channels;
+         ctx->copy_plane * ctx->expand.input_channels + ctx->staged_plane * ctx->project.output_channels;
+}
+
+// Whether the bands stage their output so that each output line has one writer (staged_plane in
+// operator.h): on several threads, where the output's planes or a band's rows are not whole lines
+// (both bands at a cut, and the last band of a plane and the first of the next, write the line they
+// share), in blocks that add their input, whose bands make a pass over their output anyway. Intel Xeon
+// guest, 2 threads, 80-90%, alternated processes: MobileNetV2's and EfficientNet-Lite0's 14x14 blocks
+// that add their input ran in 0.94-0.99x the time; blocks without the add, where staging is a pass
+// of its own, in 1.04-1.13x (112x112 to 56x56, 56x56 to 28x28, 28x28 to 14x14; docs/performance.md).
+static bool stage_band_output(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
+                              size_t threads) {
+  const size_t row_bytes = ctx->output_width * sizeof(float);
+  return op->add_block_input && threads > 1 && ctx->output_height > ctx->band_rows &&
+         ((ctx->output_height * row_bytes) % SPRT_CACHE_LINE_BYTES != 0 ||
+          (ctx->band_rows * row_bytes) % SPRT_CACHE_LINE_BYTES != 0);
 }
 
 // Depthwise output rows per band. A slot should stay in L2 while its band runs: half of it (one
@@ -115,7 +134,7 @@ static size_t choose_band_rows(struct sprt_inverted_bottleneck_context* ctx, boo
                                size_t threads) {
   const size_t budget = sprt_config.l2_bytes / 2;
   size_t rows = 1;
-  while (rows < ctx->output_height && plan_slot(rows + 1, ctx, copy_input) <= budget) rows++;
+  while (rows < ctx->output_height && plan_slot(rows + 1, ctx, copy_input, false) <= budget) rows++;
   size_t bands = sprt_divide_round_up(ctx->output_height, rows);
   if (threads > 1) {
     const size_t per_image = sprt_divide_round_up(threads, batch_size);
@@ -188,6 +207,7 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
   ctx->expand.input_channels = op->input_channels;
   ctx->expand.output_channels = expand != NULL ? expand->output_channels : 0;
   ctx->project.input_channels = op->parts[2]->input_channels;
+  ctx->project.output_channels = op->parts[2]->output_channels;
   ctx->input_height = input_height;
   ctx->input_width = input_width;
   ctx->kernel_size = dw->kernel_size;
@@ -205,7 +225,7 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
   }
   const bool copy_input = expand != NULL && !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
   ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
-  ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input);
+  ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input, stage_band_output(op, ctx, threads));
   ctx->bands = sprt_divide_round_up(ctx->output_height, ctx->band_rows);
   ctx->slots =
       sprt_max_size(1, sprt_min_size(sprt_min_size(threads, batch_size * ctx->bands), SPRT_MAX_WORKSPACE_SLOTS));
@@ -475,16 +495,49 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     }
     ctx->workspace = workspace;
     ctx->slot_stride = workspace_bytes / ctx->slots / SPRT_CACHE_LINE_BYTES * SPRT_CACHE_LINE_BYTES;
-  } else {
-    status = sprt_reserve_workspace(kSetup, op, slots_bytes, "the band buffers");
+  }
+  // Where the bands share output lines (plan_bands): a cell of a line per image, band, output channel
+  // and end, the images' counts of finished bands, and the projection's offsets in the staged planes,
+  // after the slots in the operator's workspace when they are there.
+  int overflow = 0;
+  size_t cells_bytes = 0, done_bytes = 0, cut_bytes = 0;
+  if (ctx->staged_plane != 0) {
+    cells_bytes = sprt_mul_size(sprt_mul_size(batch_size, ctx->bands, &overflow),
+                                sprt_mul_size(op->output_channels, 2 * SPRT_CACHE_LINE_BYTES, &overflow), &overflow);
+    done_bytes = sprt_mul_size(batch_size, sizeof(size_t), &overflow);
+    done_bytes = sprt_add_size(done_bytes, SPRT_CACHE_LINE_BYTES - 1, &overflow) / SPRT_CACHE_LINE_BYTES *
+                 SPRT_CACHE_LINE_BYTES;
+    cut_bytes = sprt_add_size(sprt_add_size(cells_bytes, done_bytes, &overflow),
+                              sprt_mul_size(op->output_channels, sizeof(size_t), &overflow), &overflow);
+  }
+  const size_t own_slots_bytes = ctx->workspace == NULL ? slots_bytes : 0;
+  const size_t own_bytes = sprt_add_size(own_slots_bytes, cut_bytes, &overflow);
+  if (overflow) {
+    sprt_log_error("%s: the lines the bands share overflow size_t: batch %zu x %zu bands x %zu channels", kSetup,
+                   batch_size, ctx->bands, op->output_channels);
+    return sprt_status_invalid_parameter;
+  }
+  if (own_bytes != 0) {
+    status = sprt_reserve_workspace(kSetup, op, own_bytes, "the band buffers");
     if (status != sprt_status_success) return status;
-    ctx->workspace = op->workspace;
+    if (ctx->workspace == NULL) ctx->workspace = op->workspace;
+  }
+  if (ctx->staged_plane != 0) {
+    char* cut = (char*) op->workspace + own_slots_bytes;
+    ctx->cut_lines = cut;
+    ctx->bands_done = (size_t*) (cut + cells_bytes);
+    memset(ctx->bands_done, 0, done_bytes);
+    size_t* staged_offsets = (size_t*) (cut + cells_bytes + done_bytes);
+    for (size_t i = 0; i < project->output_channels; i++) {
+      staged_offsets[i] = (size_t) project->packing.channel_order[i] * ctx->staged_plane;
+    }
+    ctx->staged_offsets = staged_offsets;
   }
   for (size_t i = 0; expand != NULL && i < expand->output_channels; i++) {
     op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, ctx->bands}, 1};
-  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s",
+  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s%s",
                 kSetup, input_height, input_width, op->input_channels, dw->groups, op->output_channels,
                 ctx->bands, ctx->band_rows, ctx->slot_bytes,
                 ctx->workspace == op->workspace ? ""
@@ -492,7 +545,8 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
                 : expand != NULL                ? " in the expanded buffer"
                                                 : " in the depthwise buffer",
                 ctx->copy_plane != 0 ? ", input rows copied" : "",
-                ctx->staged_output != NULL ? ", output staged in the depthwise buffer" : "");
+                ctx->staged_output != NULL ? ", output staged in the depthwise buffer" : "",
+                ctx->staged_plane != 0 ? ", lines the bands share written once" : "");
   op->state = sprt_run_state_ready;
   return sprt_status_success;
 }
