@@ -193,11 +193,10 @@ struct sprt_inverted_bottleneck_context {
   size_t residual_image_stride;
   // Nonzero (a block that adds its input, on several threads): the bands share cache lines of the
   // output (its planes or the bands' rows are not whole lines, e.g. 784-byte 14x14 planes), so each
-  // band's projection goes to staged planes of this many
-  // bytes in its slot (packed row i at staged_offsets[i]); the band copies out its whole lines and
-  // leaves the partial ones that other bands write too in cut_lines (64 bytes per image, band, output
-  // channel and end), which the last band of the image to finish (bands_done[image]) writes out:
-  // every line then has one writer.
+  // band's projection goes to staged planes of this many bytes in its slot (packed row i at
+  // staged_offsets[i]); the band writes its whole lines out and the partial ones, which other bands
+  // write too, to cut_lines (64 bytes per image, band, output channel and end), which the image's
+  // last band to finish (bands_done[image]) writes out: every line then has one writer.
   size_t staged_plane;
   const size_t* staged_offsets;
   char* cut_lines;

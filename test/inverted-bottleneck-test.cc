@@ -221,10 +221,6 @@ INSTANTIATE_TEST_SUITE_P(
                     Block{32, 112, 112, 32, 3, 1, 16, 1, 0.8, false}, Block{64, 14, 14, 64, 5, 1, 24, 2, 0.8, false},
                     Block{6, 9, 11, 6, 3, 2, 4, 0, 0.7, false}));
 
-// A runtime's arena may put a block's output over its input (dead, as far as the unfused layers go,
-// once the expansion has read it). Given the intermediate buffers, the fused operator then writes
-// its bands to the depthwise buffer and copies them over, or runs the operators apart: either way
-// the three operators' bits. Without them it refuses.
 // A plan places its buffers by what sprt_inverted_bottleneck_runs_in_bands answers (models/network.cc):
 // setup, given the workspace bytes it asked for and a 64-byte aligned input, must then run the way
 // it said. In bands the depthwise buffer of a block with an expansion is never written; apart the
@@ -258,7 +254,8 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
         const size_t dw = b.expanded * parts.output_height * parts.output_width;
         auto lines = [](size_t floats) { return (floats + 15) / 16 * 16; };
         std::vector<float> memory(lines(in) + lines(out) + lines(ex) + lines(dw) + workspace_bytes / 4 + 32);
-        float* const base = reinterpret_cast<float*>((reinterpret_cast<uintptr_t>(memory.data()) + 63) & ~uintptr_t{63});
+        const uintptr_t aligned = (reinterpret_cast<uintptr_t>(memory.data()) + 63) & ~uintptr_t{63};
+        float* const base = reinterpret_cast<float*>(aligned);
         float* const input = base;
         float* const output = input + lines(in);
         float* const expanded = output + lines(out);
@@ -281,6 +278,10 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
   }
 }
 
+// A runtime's arena may put a block's output over its input (dead, as far as the unfused layers go,
+// once the expansion has read it). Given the intermediate buffers, the fused operator then writes
+// its bands to the depthwise buffer and copies them over, or runs the operators apart: either way
+// the three operators' bits. Without them it refuses.
 TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
