@@ -504,9 +504,8 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   if (ctx->staged_plane != 0) {
     cells_bytes = sprt_mul_size(sprt_mul_size(batch_size, ctx->bands, &overflow),
                                 sprt_mul_size(op->output_channels, 2 * SPRT_CACHE_LINE_BYTES, &overflow), &overflow);
-    done_bytes = sprt_mul_size(batch_size, sizeof(size_t), &overflow);
-    done_bytes = sprt_add_size(done_bytes, SPRT_CACHE_LINE_BYTES - 1, &overflow) / SPRT_CACHE_LINE_BYTES *
-                 SPRT_CACHE_LINE_BYTES;
+    // Cannot wrap where cells_bytes (at least 16 times as many bytes) did not overflow.
+    done_bytes = whole_cache_lines(sprt_mul_size(batch_size, sizeof(size_t), &overflow));
     cut_bytes = sprt_add_size(sprt_add_size(cells_bytes, done_bytes, &overflow),
                               sprt_mul_size(op->output_channels, sizeof(size_t), &overflow), &overflow);
   }

@@ -175,7 +175,7 @@ static void add_block_input(const struct sprt_inverted_bottleneck_context* ctx, 
   }
 }
 
-// The bytes [d0, d1) of output channel c that a band of one image writes, and the lines it shares
+// The bytes [d0, d1) of output channel c that band r of one image writes, and the lines it shares
 // with another band of the image: its head [d0, head_end) and its tail [tail_start, d1), empty where
 // the band starts or ends a line, and where the line's other bytes lie outside the image (before
 // channel 0's first band, after the last channel's last band).
@@ -183,16 +183,15 @@ struct band_bytes {
   uintptr_t d0, head_end, tail_start, d1;
 };
 
-static struct band_bytes band_bytes(const struct sprt_inverted_bottleneck_context* ctx, size_t image, size_t band,
-                                    size_t c) {
-  const struct sprt_band_rows r = sprt_inverted_bottleneck_band_rows(ctx, band);
+static struct band_bytes band_bytes(const struct sprt_inverted_bottleneck_context* ctx, size_t image,
+                                    const struct sprt_band_rows* r, size_t c) {
   const size_t row_bytes = ctx->output_width * sizeof(float);
   const uintptr_t plane = (uintptr_t) ctx->project.output + image * ctx->project.output_image_stride +
                           c * ctx->output_height * row_bytes;
   const uintptr_t line = SPRT_CACHE_LINE_BYTES;
-  struct band_bytes b = {plane + r.first * row_bytes, 0, 0, plane + r.end * row_bytes};
-  const bool first = band == 0 && c == 0;
-  const bool last = r.end == ctx->output_height && c + 1 == ctx->project.output_channels;
+  struct band_bytes b = {plane + r->first * row_bytes, 0, 0, plane + r->end * row_bytes};
+  const bool first = r->first == 0 && c == 0;
+  const bool last = r->end == ctx->output_height && c + 1 == ctx->project.output_channels;
   b.head_end = b.d0 % line == 0 || first ? b.d0 : sprt_min_size((b.d0 / line + 1) * line, b.d1);
   b.tail_start = b.d1 % line == 0 || last ? b.d1 : sprt_max_size(b.d1 / line * line, b.head_end);
   return b;
@@ -205,37 +204,31 @@ static char* cut_line(const struct sprt_inverted_bottleneck_context* ctx, size_t
          (((image * ctx->bands + band) * ctx->project.output_channels + c) * 2 + end) * SPRT_CACHE_LINE_BYTES;
 }
 
-// bytes of the staged projection to `target`, plus the block's input where it adds it.
-static void write_out(char* target, const char* staged, const char* input, size_t bytes) {
-  if (input != NULL) {
-    add_to_row((float*) target, (const float*) staged, (const float*) input, bytes / sizeof(float));
-  } else {
-    memcpy(target, staged, bytes);
-  }
-}
-
-// A band's staged projection (staged_plane): its whole lines to the output, the lines it shares with
-// other bands to their cells; the image's last band to finish writes every cell out. So each line of
-// the output has one writer (a line written by two cores moves between them as each writes it).
+// Band `band` (rows r) of a block that adds its input, its projection staged (staged_plane): the
+// sums of staged values and input, its whole lines to the output and the lines it shares with other
+// bands to their cells; the image's last band to finish writes every cell out. So each line of the
+// output has one writer (a line written by two cores moves between them as each writes it).
 static void write_band_output(struct sprt_inverted_bottleneck_context* ctx, size_t image, size_t band,
-                              const char* staged) {
-  const char* input = ctx->residual != NULL ? ctx->residual + image * ctx->residual_image_stride : NULL;
+                              const struct sprt_band_rows* r, const char* staged) {
+  const char* input = ctx->residual + image * ctx->residual_image_stride;
   const uintptr_t image_start = (uintptr_t) ctx->project.output + image * ctx->project.output_image_stride;
   for (size_t c = 0; c < ctx->project.output_channels; c++) {
-    const struct band_bytes b = band_bytes(ctx, image, band, c);
-    const char* from = staged + c * ctx->staged_plane;
-    // The residual has the output's layout: channel c's plane at the same offset from the image.
-    const char* x = input != NULL ? input + (b.d0 - image_start) : NULL;
-    const size_t head = b.head_end - b.d0, middle = b.tail_start - b.head_end, tail = b.d1 - b.tail_start;
-    write_out(cut_line(ctx, image, band, c, 0), from, x, head);
-    write_out((char*) b.head_end, from + head, x != NULL ? x + head : NULL, middle);
-    write_out(cut_line(ctx, image, band, c, 1), from + head + middle, x != NULL ? x + head + middle : NULL, tail);
+    const struct band_bytes b = band_bytes(ctx, image, r, c);
+    const float* p = (const float*) (staged + c * ctx->staged_plane);
+    // The input has the output's layout: channel c's plane at the same offset from the image.
+    const float* x = (const float*) (input + (b.d0 - image_start));
+    const size_t head = (b.head_end - b.d0) / sizeof(float), middle = (b.tail_start - b.head_end) / sizeof(float);
+    add_to_row((float*) cut_line(ctx, image, band, c, 0), p, x, head);
+    add_to_row((float*) b.head_end, p + head, x + head, middle);
+    add_to_row((float*) cut_line(ctx, image, band, c, 1), p + head + middle, x + head + middle,
+               (b.d1 - b.tail_start) / sizeof(float));
   }
   // Acquire: the other bands' cells; release: this band's.
   if (__atomic_add_fetch(&ctx->bands_done[image], 1, __ATOMIC_ACQ_REL) != ctx->bands) return;
   for (size_t k = 0; k < ctx->bands; k++) {
+    const struct sprt_band_rows rows = sprt_inverted_bottleneck_band_rows(ctx, k);
     for (size_t c = 0; c < ctx->project.output_channels; c++) {
-      const struct band_bytes b = band_bytes(ctx, image, k, c);
+      const struct band_bytes b = band_bytes(ctx, image, &rows, c);
       memcpy((char*) b.d0, cut_line(ctx, image, k, c, 0), b.head_end - b.d0);
       memcpy((char*) b.tail_start, cut_line(ctx, image, k, c, 1), b.d1 - b.tail_start);
     }
@@ -288,7 +281,7 @@ void sprt_compute_inverted_bottleneck(void* context, size_t image, size_t band, 
       char* staged = copy + ctx->expand.input_channels * ctx->copy_plane;
       sprt_spmm_pixels(&ctx->project, depthwise, ctx->depthwise_plane, staged, ctx->staged_offsets, 0,
                        ctx->project.output_channels, (r.end - r.first) * ctx->output_width);
-      write_band_output(ctx, image, k, staged);
+      write_band_output(ctx, image, k, &r, staged);
       continue;
     }
     char* output = ctx->project.output + image * ctx->project.output_image_stride +
