@@ -115,6 +115,11 @@ struct sprt_spmm_context {
   struct sprt_f32_minmax_params unclamped;  // earlier chunks: partial sums are not clamped
   struct sprt_f16_minmax_params f16_params;     // the same for f16 operators
   struct sprt_f16_minmax_params f16_unclamped;
+  // Non-NULL (f32; an inverted bottleneck run apart that adds its input): the block's input, in the
+  // output's layout (residual_image_stride bytes per image), which a unit adds to the rows it wrote
+  // once its last chunk has run, while those lines are still in its cache.
+  const char* residual;
+  size_t residual_image_stride;
 };
 
 // One unit: a block of channel planes of one image.
@@ -202,8 +207,8 @@ struct sprt_inverted_bottleneck_context {
   char* cut_lines;
   size_t* bands_done;
   // Non-NULL: run apart, the projection wrote to this buffer (the caller's expanded one), since the
-  // caller's depthwise buffer, which it reads, lies under the output; the add pass writes the sums to
-  // project.output. NULL: the input is added in place.
+  // caller's depthwise buffer, which it reads, lies under the output; an add pass after it writes the
+  // sums to project.output. NULL: the projection's units add the input (sprt_spmm_context.residual).
   const char* staged_projection;
   char* workspace;
   size_t slot_bytes;

@@ -319,6 +319,42 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
   }
 }
 
+// The unfused layers' lifetimes let an arena put the depthwise buffer over the block's input (dead
+// once the expansion has read it): run apart, the fused operator gives the three operators' bits
+// there too (a schedule that ran the depthwise layer in the expansion's units would write depthwise
+// planes over input rows that other units still read).
+TEST(InvertedBottleneck, depthwise_buffer_over_its_input_when_run_apart) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  // Apart: 7x7 planes (the bands would recompute too much), 14x14 on 3 threads (bands under a tile).
+  for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.8}, Block{64, 14, 14, 384, 3, 1, 96, 1, 0.8}}) {
+    for (size_t threads : {0, 2, 3}) {
+      SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", threads " << threads);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 5);
+      std::mt19937_64 rng(6);
+      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+      const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+      Operator fused = parts.Fuse();
+      ASSERT_NE(fused, nullptr);
+      const size_t depthwise_floats = b.expanded * parts.output_height * parts.output_width;
+      std::vector<float> expanded(b.expanded * b.height * b.width + 4);
+      for (size_t offset : {size_t{0}, input.size() / 2}) {
+        std::vector<float> buffer(std::max(input.size(), offset + depthwise_floats) + 16);
+        std::copy(input.begin(), input.end(), buffer.begin());
+        std::vector<float> output(expected.size(), std::nanf(""));
+        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, buffer.data(),
+                                                          output.data(), expanded.data(), buffer.data() + offset,
+                                                          nullptr, 0, pool.get()),
+                  sprt_status_success);
+        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+        EXPECT_EQ(std::memcmp(output.data(), expected.data(), expected.size() * sizeof(float)), 0)
+            << "offset " << offset;
+      }
+    }
+  }
+}
+
 // Blocks of a plan share one workspace (they run one at a time): each run leaves the others' results
 // alone, whichever pool runs them (set up for 2 threads, run on 3 or on the caller's).
 TEST(InvertedBottleneck, blocks_share_a_workspace) {
@@ -369,51 +405,55 @@ TEST(InvertedBottleneck, blocks_share_a_workspace) {
 }
 
 // SPRT_FLAG_ADD_BLOCK_INPUT: the block's output plus its input, bit for bit what the three operators
-// and a separate add give (on 0-3 threads, in bands, with the buffers and with a workspace).
+// and a separate add give (batches of 1 and 2 on 0-3 threads, in bands, with the buffers and with a
+// workspace; run apart, the projection's units add it).
 TEST(InvertedBottleneck, adds_the_block_input) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   for (const Block& b : {Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}, Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},
                          Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8}, Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9},
                          Block{12, 13, 17, 40, 3, 1, 12, 1, 0.7}, Block{16, 20, 20, 16, 3, 1, 16, 1, 0.5, false}}) {
-    for (size_t threads : {0, 1, 2, 3}) {
-      SCOPED_TRACE(testing::Message() << b.input_channels << "x" << b.height << "x" << b.width << " "
-                                      << b.kernel << "x" << b.kernel << ", threads " << threads);
-      Pool pool = MakePool(threads);
-      Parts parts(b, 31);
-      std::mt19937_64 rng(32);
-      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
-      std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
-      ASSERT_EQ(expected.size(), input.size());
-      for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
-      Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
-      ASSERT_NE(fused, nullptr);
-      bool bands = false;
-      size_t workspace_bytes = 0;
-      ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(), &bands,
-                                                       &workspace_bytes),
-                sprt_status_success);
-      std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
-      const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
-      float* const workspace = workspace_bytes == 0 ? nullptr : reinterpret_cast<float*>(aligned);
-      std::vector<float> expanded(b.expanded * b.height * b.width + 4), depthwise(expanded.size());
-      for (int way : {0, 1, 2}) {
-        SCOPED_TRACE(way == 0 ? "bands" : way == 1 ? "intermediate buffers given" : "buffers and a workspace");
-        std::vector<float> output(expected.size(), std::nanf(""));
-        ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(
-                      fused.get(), 1, b.height, b.width, input.data(), output.data(),
-                      way != 0 && b.expansion ? expanded.data() : nullptr, way != 0 ? depthwise.data() : nullptr,
-                      way == 2 ? workspace : nullptr, way == 2 ? workspace_bytes : 0, pool.get()),
+    for (size_t batch : {1, 2}) {
+      for (size_t threads : {0, 1, 2, 3}) {
+        SCOPED_TRACE(testing::Message() << b.input_channels << "x" << b.height << "x" << b.width << " "
+                                        << b.kernel << "x" << b.kernel << ", batch " << batch << ", threads "
+                                        << threads);
+        Pool pool = MakePool(threads);
+        Parts parts(b, 31);
+        std::mt19937_64 rng(32);
+        const std::vector<float> input = Uniform(rng, batch * b.input_channels * b.height * b.width, -1.0f, 2.0f);
+        std::vector<float> expected = RunApart(b, parts, batch, input, pool.get());
+        ASSERT_EQ(expected.size(), input.size());
+        for (size_t i = 0; i < expected.size(); i++) expected[i] = expected[i] + input[i];
+        Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+        ASSERT_NE(fused, nullptr);
+        bool bands = false;
+        size_t workspace_bytes = 0;
+        ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), batch, b.height, b.width, SIZE_MAX, pool.get(),
+                                                         &bands, &workspace_bytes),
                   sprt_status_success);
-        ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-        EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
+        std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
+        const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
+        float* const workspace = workspace_bytes == 0 ? nullptr : reinterpret_cast<float*>(aligned);
+        std::vector<float> expanded(batch * b.expanded * b.height * b.width + 4), depthwise(expanded.size());
+        for (int way : {0, 1, 2}) {
+          SCOPED_TRACE(way == 0 ? "bands" : way == 1 ? "intermediate buffers given" : "buffers and a workspace");
+          std::vector<float> output(expected.size(), std::nanf(""));
+          ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(
+                        fused.get(), batch, b.height, b.width, input.data(), output.data(),
+                        way != 0 && b.expansion ? expanded.data() : nullptr, way != 0 ? depthwise.data() : nullptr,
+                        way == 2 ? workspace : nullptr, way == 2 ? workspace_bytes : 0, pool.get()),
+                    sprt_status_success);
+          ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+          EXPECT_EQ(std::memcmp(output.data(), expected.data(), output.size() * sizeof(float)), 0);
+        }
+        // The input must stay: no output over it.
+        std::vector<float> shared(input);
+        EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), batch, b.height, b.width, shared.data(),
+                                                          shared.data(), b.expansion ? expanded.data() : nullptr,
+                                                          depthwise.data(), nullptr, 0, pool.get()),
+                  sprt_status_invalid_parameter);
       }
-      // The input must stay: no output over it.
-      std::vector<float> shared(input);
-      EXPECT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, shared.data(),
-                                                        shared.data(), b.expansion ? expanded.data() : nullptr,
-                                                        depthwise.data(), nullptr, 0, pool.get()),
-                sprt_status_invalid_parameter);
     }
   }
   // Buffers placed as XNNPACK's runtime may place them (the add's output over a depthwise buffer it

@@ -450,6 +450,9 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
         op->part_setups[2] = project->setups;
         if (status != sprt_status_success) return status;
         ctx->staged_projection = (const char*) expanded;
+      } else {
+        project->context.spmm.residual = (const char*) input;
+        project->context.spmm.residual_image_stride = ctx->residual_image_stride;
       }
     }
     ctx->apart = true;

@@ -72,6 +72,42 @@ void sprt_spmm_pixels(const struct sprt_spmm_context* ctx, const char* input, si
   }
 }
 
+// o[i] = p[i] + x[i] for i < n (p may be o): the residual add, on 4-float vectors (GCC's -O2 leaves
+// the plain loop scalar; the same expression on every lane, so the same bits as a separate add).
+static void add_to_row(float* output, const float* p, const float* x, size_t n) {
+  typedef float v4 __attribute__((vector_size(16)));
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    v4 a, b;
+    memcpy(&a, p + i, sizeof(a));
+    memcpy(&b, x + i, sizeof(b));
+    a = a + b;
+    memcpy(output + i, &a, sizeof(a));
+  }
+  for (; i < n; i++) output[i] = p[i] + x[i];
+}
+
+// Realigned units go tile by tile: a slot holds one tile of one chunk's rows, aligned, whatever the
+// pixel count and the input channels.
+static void compute_spmm_realigned(struct sprt_spmm_context* ctx, const char* input, char* output,
+                                   const size_t* offsets, size_t first_panel, size_t output_rows, size_t pixels) {
+  const size_t element = ctx->element_bytes;
+  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots, 0);
+  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
+  for (size_t p = 0; p < pixels; p += ctx->tile_pixels) {
+    const size_t n = sprt_min_size(ctx->tile_pixels, pixels - p);
+    for (size_t c = 0; c < ctx->num_chunks; c++) {
+      const struct sprt_packed_panels* chunk = &ctx->chunks[c];
+      const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
+      for (size_t i = 0; i < chunk->channels; i++) {
+        memcpy(slot + i * ctx->slot_stride, rows + i * ctx->input_stride, n * element);
+      }
+      call_spmm_kernel(ctx, c, slot, ctx->slot_stride, output + p * element, offsets, first_panel, output_rows, n);
+    }
+  }
+  release_slot(&ctx->busy_slots, slot_index);
+}
+
 // One unit: pixel block `block` of all images flattened, panel group `group`.
 static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t group) {
   const size_t image = block / ctx->pixel_blocks;
@@ -90,24 +126,16 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   const size_t* offsets = ctx->output_offsets + first_row;
   if (ctx->workspace == NULL) {
     sprt_spmm_pixels(ctx, input, ctx->input_stride, output, offsets, first_panel, output_rows, pixels);
-    return;
+  } else {
+    compute_spmm_realigned(ctx, input, output, offsets, first_panel, output_rows, pixels);
   }
-  // Realigned units go tile by tile: a slot holds one tile of one chunk's rows, aligned, whatever
-  // the pixel count and the input channels.
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots, 0);
-  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
-  for (size_t p = 0; p < pixels; p += ctx->tile_pixels) {
-    const size_t n = sprt_min_size(ctx->tile_pixels, pixels - p);
-    for (size_t c = 0; c < ctx->num_chunks; c++) {
-      const struct sprt_packed_panels* chunk = &ctx->chunks[c];
-      const char* rows = input + chunk->first_channel * ctx->input_stride + p * element;
-      for (size_t i = 0; i < chunk->channels; i++) {
-        memcpy(slot + i * ctx->slot_stride, rows + i * ctx->input_stride, n * element);
-      }
-      call_spmm_kernel(ctx, c, slot, ctx->slot_stride, output + p * element, offsets, first_panel, output_rows, n);
+  if (ctx->residual != NULL) {
+    const char* residual = ctx->residual + image * ctx->residual_image_stride + first_pixel * element;
+    for (size_t i = 0; i < output_rows; i++) {
+      add_to_row((float*) (output + offsets[i]), (const float*) (output + offsets[i]),
+                 (const float*) (residual + offsets[i]), pixels);
     }
   }
-  release_slot(&ctx->busy_slots, slot_index);
 }
 
 // The copy pass of a shared realigned input: channels [channel, channel + count) of one image.
@@ -143,21 +171,6 @@ void sprt_compute_gavgpool(void* context, size_t image, size_t first_channel, si
   ctx->ukernel(ctx->elements, channels,
                ctx->input + image * ctx->input_image_stride + first_channel * ctx->elements,
                ctx->output + image * ctx->output_image_stride + first_channel, &ctx->params);
-}
-
-// o[i] = p[i] + x[i] for i < n (p may be o): the residual add, on 4-float vectors (GCC's -O2 leaves
-// the plain loop scalar; the same expression on every lane, so the same bits as a separate add).
-static void add_to_row(float* output, const float* p, const float* x, size_t n) {
-  typedef float v4 __attribute__((vector_size(16)));
-  size_t i = 0;
-  for (; i + 4 <= n; i += 4) {
-    v4 a, b;
-    memcpy(&a, p + i, sizeof(a));
-    memcpy(&b, x + i, sizeof(b));
-    a = a + b;
-    memcpy(output + i, &a, sizeof(a));
-  }
-  for (; i < n; i++) output[i] = p[i] + x[i];
 }
 
 // Pixels [first, first + n) of every output plane of one image: the projection's output there plus
@@ -303,7 +316,8 @@ static void compute_staged_output_copy(void* context, size_t image, size_t chann
   memcpy(ctx->staged_output + offset, ctx->project.output + offset, count * ctx->output_plane_bytes);
 }
 
-// Channels [channel, channel + count) of one image run apart: the block's input added to the output.
+// Channels [channel, channel + count) of one image run apart, its projection staged: the sums of the
+// staged projection and the block's input to the output.
 static void compute_block_input_add(void* context, size_t image, size_t channel, size_t count) {
   const struct sprt_inverted_bottleneck_context* ctx = context;
   add_block_input(ctx, image, channel, count, 0, ctx->output_height * ctx->output_width);
@@ -324,8 +338,8 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
     for (size_t i = 0; i < 3; i++) {
       if (op->parts[i] != NULL) run_ready_operator(op->parts[i], threadpool);
     }
-    if (op->context.inverted_bottleneck.residual != NULL) {
-      // Split as the projection's units mostly are (panel groups: blocks of output channels).
+    if (op->context.inverted_bottleneck.staged_projection != NULL) {
+      // The add the projection's units could not do: the sums go over the depthwise buffer they read.
       run_output_planes(op, threadpool, (pthreadpool_task_2d_tile_1d_t) compute_block_input_add, 1);
     }
     return;
