@@ -320,9 +320,8 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
 }
 
 // The unfused layers' lifetimes let an arena put the depthwise buffer over the block's input (dead
-// once the expansion has read it): run apart, the fused operator gives the three operators' bits
-// there too (a schedule that ran the depthwise layer in the expansion's units would write depthwise
-// planes over input rows that other units still read).
+// once the expansion has read it): run apart, the depthwise layer writes only after the whole
+// expansion has run, and the fused operator gives the three operators' bits there too.
 TEST(InvertedBottleneck, depthwise_buffer_over_its_input_when_run_apart) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
