@@ -287,9 +287,7 @@ static enum sprt_status setup_convolution(
   // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
   // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels).
   const bool cut_planes = !x86 || aligned_rows;
-  for (size_t i = 0; i < op->output_channels; i++) {
-    op->output_offsets[i] = (size_t) op->packing.channel_order[i] * channel_bytes;
-  }
+  sprt_packed_row_offsets(&op->packing, op->output_channels, channel_bytes, op->output_offsets);
   op->context.spmm = (struct sprt_spmm_context) {
     .ukernel = op->ukernel->function,
     .f16_ukernel = op->ukernel->f16_function,

@@ -530,13 +530,11 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     ctx->bands_done = (size_t*) (cut + cells_bytes);
     memset(ctx->bands_done, 0, done_bytes);
     size_t* staged_offsets = (size_t*) (cut + cells_bytes + done_bytes);
-    for (size_t i = 0; i < project->output_channels; i++) {
-      staged_offsets[i] = (size_t) project->packing.channel_order[i] * ctx->staged_plane;
-    }
+    sprt_packed_row_offsets(&project->packing, project->output_channels, ctx->staged_plane, staged_offsets);
     ctx->staged_offsets = staged_offsets;
   }
-  for (size_t i = 0; expand != NULL && i < expand->output_channels; i++) {
-    op->output_offsets[i] = (size_t) expand->packing.channel_order[i] * ctx->expanded_plane;
+  if (expand != NULL) {
+    sprt_packed_row_offsets(&expand->packing, expand->output_channels, ctx->expanded_plane, op->output_offsets);
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, ctx->bands}, 1};
   sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s%s",

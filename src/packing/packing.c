@@ -279,6 +279,10 @@ enum sprt_status sprt_create_packing(const char* op_name, const struct sprt_csr*
   return status;
 }
 
+void sprt_packed_row_offsets(const struct sprt_packing* packing, size_t rows, size_t plane_bytes, size_t* offsets) {
+  for (size_t i = 0; i < rows; i++) offsets[i] = (size_t) packing->channel_order[i] * plane_bytes;
+}
+
 void sprt_free_packing(struct sprt_packing* packing) {
   for (size_t c = 0; packing->chunks != NULL && c < packing->num_chunks; c++) {
     sprt_free_packed_panels(&packing->chunks[c]);

@@ -68,6 +68,10 @@ struct sprt_packing {
 enum sprt_status sprt_create_packing(const char* op_name, const struct sprt_csr* weights, const float* bias,
                                      const struct sprt_packing_options* options, struct sprt_packing* packing);
 
+// offsets[i] = channel_order[i] * plane_bytes for the first `rows` packed rows: where a kernel that
+// writes packed row i at output + offsets[i] puts it, planes of plane_bytes apart.
+void sprt_packed_row_offsets(const struct sprt_packing* packing, size_t rows, size_t plane_bytes, size_t* offsets);
+
 // Frees and empties a packing; safe to call twice.
 void sprt_free_packing(struct sprt_packing* packing);
 
