@@ -174,6 +174,10 @@ struct sprt_inverted_bottleneck_context {
   // Set up to run as its three parts one after the other, through the caller's buffers for the
   // intermediate tensors (see choose_fused in inverted-bottleneck-nchw.c); the rest is then unused.
   bool apart;
+  // Apart, with an expansion whose units hold whole planes of a contiguous block of channels: each unit
+  // of the expansion then runs the depthwise layer on the channels it wrote, in the same pool call,
+  // so that no expanded plane leaves the core that wrote it.
+  bool expand_depthwise;
   struct sprt_spmm_context expand;
   struct sprt_dwconv_context depthwise;
   struct sprt_spmm_context project;

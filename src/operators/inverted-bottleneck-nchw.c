@@ -298,6 +298,22 @@ static bool overlap(struct byte_range a, struct byte_range b) {
   return a0 < b0 + b.bytes && b0 < a0 + a.bytes;
 }
 
+// Every panel group of a 1x1 operator writes a contiguous block of output channels (groups split
+// reordered panels at reorder-block boundaries, and rows move only within blocks): a unit of it can
+// then run the depthwise layer on that block in one call.
+static bool groups_write_channel_ranges(const struct sprt_operator* op) {
+  const struct sprt_spmm_context* ctx = &op->context.spmm;
+  for (size_t g = 0; g < op->panel_groups; g++) {
+    const size_t first = ctx->group_start[g] * ctx->tile_rows;
+    const size_t end = sprt_min_size(ctx->group_start[g + 1] * ctx->tile_rows, op->output_channels);
+    for (size_t row = first; row < end; row++) {
+      const size_t channel = op->packing.channel_order[row];
+      if (channel < first || channel >= end) return false;
+    }
+  }
+  return true;
+}
+
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
                                                          size_t input_width, const float* input, float* output,
                                                          float* expanded, float* depthwise, void* workspace,
@@ -456,10 +472,16 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
       }
     }
     ctx->apart = true;
-    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s",
+    // The units would write depthwise planes while others still read the input: not where one lies
+    // over the other (the unfused plan's lifetimes let an arena put them there).
+    const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
+    ctx->expand_depthwise = expand != NULL && expand->context.spmm.pixel_blocks == 1 &&
+                            groups_write_channel_ranges(expand) && !overlap(d, in);
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s%s",
                   kSetup, input_height, input_width, op->input_channels, dw->groups,
                   op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)",
-                  ctx->staged_projection != NULL ? ", the projection staged in the expanded buffer" : "");
+                  ctx->staged_projection != NULL ? ", the projection staged in the expanded buffer" : "",
+                  ctx->expand_depthwise ? ", the depthwise layer in the expansion's units" : "");
     op->state = sprt_run_state_ready;
     return sprt_status_success;
   }

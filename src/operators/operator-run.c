@@ -147,6 +147,14 @@ static void compute_input_copy(struct sprt_spmm_context* ctx, size_t image, size
   }
 }
 
+// A 1x1 operator's copy pass, where its units read a shared realigned copy of the input.
+static void run_input_copy(struct sprt_operator* op, pthreadpool_t threadpool) {
+  if (op->context.spmm.copy_channels != 0) {
+    sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_input_copy, &op->context.spmm,
+                                op->batch_size, op->context.spmm.copy_channels, op->context.spmm.copy_tile, 0);
+  }
+}
+
 void sprt_compute_dwconv(void* context, size_t image, size_t channel, size_t count) {
   const struct sprt_dwconv_context* ctx = context;
   for (size_t c = channel; c < channel + count; c++) {
@@ -323,6 +331,16 @@ static void compute_block_input_add(void* context, size_t image, size_t channel,
   add_block_input(ctx, image, channel, count, 0, ctx->output_height * ctx->output_width);
 }
 
+// Unit (image, group) of an expansion whose groups write whole planes of contiguous channels, then
+// the depthwise layer on those channels while their planes are in this core's cache (expand_depthwise).
+static void compute_expand_depthwise(struct sprt_operator* op, size_t image, size_t group) {
+  struct sprt_spmm_context* expand = &op->parts[0]->context.spmm;
+  compute_spmm(expand, image, group);
+  const size_t first = expand->group_start[group] * expand->tile_rows;
+  const size_t end = sprt_min_size(expand->group_start[group + 1] * expand->tile_rows, op->parts[0]->output_channels);
+  sprt_compute_dwconv(&op->parts[1]->context.dwconv, image, first, end - first);
+}
+
 // A pass of a fused operator over its output planes, in blocks of channels, per_thread per thread.
 static void run_output_planes(struct sprt_operator* op, pthreadpool_t threadpool, pthreadpool_task_2d_tile_1d_t task,
                               size_t per_thread) {
@@ -335,8 +353,15 @@ static void run_output_planes(struct sprt_operator* op, pthreadpool_t threadpool
 // A ready operator's work on the pool (an inverted bottleneck run apart: its parts', in order).
 static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpool) {
   if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->context.inverted_bottleneck.apart) {
-    for (size_t i = 0; i < 3; i++) {
-      if (op->parts[i] != NULL) run_ready_operator(op->parts[i], threadpool);
+    if (op->context.inverted_bottleneck.expand_depthwise) {
+      run_input_copy(op->parts[0], threadpool);
+      sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_expand_depthwise, op, op->batch_size,
+                          op->parts[0]->panel_groups, 0);
+      run_ready_operator(op->parts[2], threadpool);
+    } else {
+      for (size_t i = 0; i < 3; i++) {
+        if (op->parts[i] != NULL) run_ready_operator(op->parts[i], threadpool);
+      }
     }
     if (op->context.inverted_bottleneck.staged_projection != NULL) {
       // The add the projection's units could not do: the sums go over the depthwise buffer they read.
@@ -345,10 +370,7 @@ static void run_ready_operator(struct sprt_operator* op, pthreadpool_t threadpoo
     return;
   }
   if (sprt_is_spmm_operator(op)) {
-    if (op->context.spmm.copy_channels != 0) {
-      sprt_parallelize_2d_tile_1d(threadpool, (pthreadpool_task_2d_tile_1d_t) compute_input_copy, &op->context.spmm,
-                                  op->batch_size, op->context.spmm.copy_channels, op->context.spmm.copy_tile, 0);
-    }
+    run_input_copy(op, threadpool);
     sprt_parallelize_2d(threadpool, (pthreadpool_task_2d_t) compute_spmm, &op->context.spmm,
                         op->batch_size * op->context.spmm.pixel_blocks, op->panel_groups, 0);
   } else {
