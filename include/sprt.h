@@ -111,6 +111,13 @@ struct sprt_operator_info {
   size_t pixel_blocks;
   size_t panel_groups;
   bool input_copy_shared;
+  // How an inverted bottleneck runs for the pool of its last setup (NULL for other operators, and
+  // before a setup): "bands" (each unit one band of rows through all three layers), "apart" (its
+  // three operators one after the other), "apart, depthwise in the expansion's units" (each unit of
+  // the expansion runs the depthwise layer on the channels it wrote), or that followed by ", aligned
+  // rows" (the depthwise layer then writes rows of whole cache lines to the operator's workspace,
+  // which the projection reads, instead of the caller's depthwise buffer).
+  const char* schedule;
 };
 
 // Initializes the library and selects microkernels for this CPU. Idempotent and thread-safe.

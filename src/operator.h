@@ -178,6 +178,9 @@ struct sprt_inverted_bottleneck_context {
   // of the expansion then runs the depthwise layer on the channels it wrote, in the same pool call,
   // so that no expanded plane leaves the core that wrote it.
   bool expand_depthwise;
+  // With expand_depthwise, on planes that are not whole cache lines: the depthwise layer writes its
+  // planes to rows of whole lines in the operator's workspace, which the projection reads.
+  bool depthwise_rows_aligned;
   struct sprt_spmm_context expand;
   struct sprt_dwconv_context depthwise;
   struct sprt_spmm_context project;
@@ -389,6 +392,12 @@ enum sprt_status sprt_create_convolution2d_1x1_nchw_f32_as(
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool);
+
+// The same on input rows input_row_bytes apart (at least a plane's bytes; the fused block's depthwise
+// output in rows of whole cache lines).
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_rows(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, size_t input_row_bytes, float* output, pthreadpool_t threadpool);
 
 // The f16 entry points on behalf of `op_name` (sprt_create_convolution2d_nchw_f16 and its setup).
 enum sprt_status sprt_create_convolution2d_1x1_nchw_f16_as(

@@ -258,9 +258,11 @@ static void choose_panel_tiles(struct sprt_operator* op) {
   ctx->unclamped.panel_tiles = (uint32_t) tiles;
 }
 
+// input_row_bytes: bytes from one input channel's row to the next (0: the plane's bytes, as the public
+// entry points have it).
 static enum sprt_status setup_convolution(
     const char* op_name, enum sprt_datatype datatype, sprt_operator_t op, size_t batch_size, size_t input_height,
-    size_t input_width, const void* input, void* output, pthreadpool_t threadpool)
+    size_t input_width, const void* input, size_t input_row_bytes, void* output, pthreadpool_t threadpool)
 {
   enum sprt_status status =
       validate_setup(op_name, datatype, op, batch_size, input_height, input_width, input, output);
@@ -273,6 +275,7 @@ static enum sprt_status setup_convolution(
   const size_t pixels = input_height * input_width;
   const size_t element_bytes = sprt_datatype_bytes(datatype);
   const size_t channel_bytes = pixels * element_bytes;
+  const size_t row_bytes = input_row_bytes != 0 ? input_row_bytes : channel_bytes;
   status = choose_kernel(op_name, op, pixels);
   if (status != sprt_status_success) return status;
 
@@ -281,12 +284,13 @@ static enum sprt_status setup_convolution(
   // which pays when the kernel then reads each row often (SPRT_MIN_REALIGN_ROW_READS). NEON loads do
   // not split cache lines the same way (and its kernels read past a row's end): x86 only.
   const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
-  const bool aligned_rows = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  const bool aligned_rows = (((uintptr_t) input | row_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
   op->realign_input = !aligned_rows && sprt_spmm_realigns_misaligned_rows(op);
   // Blocks of pixels cut every output plane between units; on misaligned rows a cut shares a cache
   // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
-  // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels).
-  const bool cut_planes = !x86 || aligned_rows;
+  // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels). The
+  // output planes' bytes count, not the input's rows (input_row_bytes may pad those).
+  const bool cut_planes = !x86 || (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
   sprt_packed_row_offsets(&op->packing, op->output_channels, channel_bytes, op->output_offsets);
   op->context.spmm = (struct sprt_spmm_context) {
     .ukernel = op->ukernel->function,
@@ -294,9 +298,9 @@ static enum sprt_status setup_convolution(
     .element_bytes = element_bytes,
     .input = (const char*) input,
     .output = (char*) output,
-    .input_image_stride = channel_bytes * op->input_channel_stride,
+    .input_image_stride = row_bytes * op->input_channel_stride,
     .output_image_stride = channel_bytes * op->output_channel_stride,
-    .input_stride = channel_bytes,
+    .input_stride = row_bytes,
     .output_offsets = op->output_offsets,
     .pixels = pixels,
     .tile_pixels = op->ukernel->tile_pixels,
@@ -323,8 +327,16 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_as(
     const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, pthreadpool_t threadpool)
 {
-  return setup_convolution(op_name, sprt_datatype_f32, op, batch_size, input_height, input_width, input, output,
+  return setup_convolution(op_name, sprt_datatype_f32, op, batch_size, input_height, input_width, input, 0, output,
                            threadpool);
+}
+
+enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32_rows(
+    const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
+    const float* input, size_t input_row_bytes, float* output, pthreadpool_t threadpool)
+{
+  return setup_convolution(op_name, sprt_datatype_f32, op, batch_size, input_height, input_width, input,
+                           input_row_bytes, output, threadpool);
 }
 
 enum sprt_status sprt_setup_convolution2d_1x1_nchw_f32(
@@ -339,7 +351,7 @@ enum sprt_status sprt_setup_convolution2d_1x1_nchw_f16_as(
     const char* op_name, sprt_operator_t op, size_t batch_size, size_t input_height, size_t input_width,
     const void* input, void* output, pthreadpool_t threadpool)
 {
-  return setup_convolution(op_name, sprt_datatype_f16, op, batch_size, input_height, input_width, input, output,
+  return setup_convolution(op_name, sprt_datatype_f16, op, batch_size, input_height, input_width, input, 0, output,
                            threadpool);
 }
 

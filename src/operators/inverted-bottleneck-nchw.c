@@ -314,6 +314,46 @@ static bool groups_write_channel_ranges(const struct sprt_operator* op) {
   return true;
 }
 
+// Run apart with the depthwise layer in the expansion's units, on planes that are not whole cache
+// lines (14x14, 7x7): the depthwise kernel writes each plane to a row of whole lines in the
+// operator's workspace, and the projection reads those rows as they are, instead of realigning the
+// planes of the caller's depthwise buffer (a copy per unit, or a copy pass and its pool call). The
+// projection's sums do not depend on where its rows lie: the same bits. Leaves everything as it was
+// where the rows would take more than SPRT_MAX_SHARED_COPY_BYTES.
+static enum sprt_status align_depthwise_rows(struct sprt_operator* op, size_t batch_size, size_t output_height,
+                                             size_t output_width, float* output, pthreadpool_t threadpool) {
+  struct sprt_operator* dw = op->parts[1];
+  struct sprt_operator* project = op->parts[2];
+  const size_t row_bytes =
+      sprt_divide_round_up(output_height * output_width * sizeof(float), SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
+  int overflow = 0;
+  const size_t image_bytes = sprt_mul_size(row_bytes, project->input_channel_stride, &overflow);
+  const size_t bytes = sprt_mul_size(image_bytes, batch_size, &overflow);
+  if (overflow || bytes > SPRT_MAX_SHARED_COPY_BYTES) return sprt_status_success;
+  enum sprt_status status = sprt_reserve_workspace(kSetup, op, bytes, "the depthwise output in aligned rows");
+  if (status != sprt_status_success) return status;
+  // The projection's setup starts its context afresh: keep the residual the fused setup gave it.
+  const char* const residual = project->context.spmm.residual;
+  const size_t residual_image_stride = project->context.spmm.residual_image_stride;
+  status = sprt_setup_convolution2d_1x1_nchw_f32_rows(kSetup, project, batch_size, output_height, output_width,
+                                                     (const float*) op->workspace, row_bytes, output, threadpool);
+  project->state = sprt_run_state_invalid;
+  op->part_setups[2] = project->setups;
+  if (status != sprt_status_success) return status;
+  project->context.spmm.residual = residual;
+  project->context.spmm.residual_image_stride = residual_image_stride;
+  // Its first setup reserved room for copies of misaligned rows (a slot per thread, or one copy of
+  // the whole input), which it no longer makes.
+  sprt_free(project->workspace);
+  project->workspace = NULL;
+  project->workspace_bytes = 0;
+  dw->context.dwconv.output = (float*) op->workspace;
+  dw->context.dwconv.output_channel_stride = row_bytes / sizeof(float);
+  dw->context.dwconv.output_image_stride = image_bytes / sizeof(float);
+  op->context.inverted_bottleneck.depthwise_rows_aligned = true;
+  return sprt_status_success;
+}
+
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, size_t batch_size, size_t input_height,
                                                          size_t input_width, const float* input, float* output,
                                                          float* expanded, float* depthwise, void* workspace,
@@ -477,11 +517,18 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
     ctx->expand_depthwise = expand != NULL && expand->context.spmm.pixel_blocks == 1 &&
                             groups_write_channel_ranges(expand) && !overlap(d, in);
-    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s%s",
+    ctx->depthwise_rows_aligned = false;
+    if (ctx->expand_depthwise && ctx->staged_projection == NULL &&
+        output_plane_bytes % SPRT_CACHE_LINE_BYTES != 0) {
+      status = align_depthwise_rows(op, batch_size, output_height, output_width, output, threadpool);
+      if (status != sprt_status_success) return status;
+    }
+    sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s%s%s",
                   kSetup, input_height, input_width, op->input_channels, dw->groups,
                   op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)",
                   ctx->staged_projection != NULL ? ", the projection staged in the expanded buffer" : "",
-                  ctx->expand_depthwise ? ", the depthwise layer in the expansion's units" : "");
+                  ctx->expand_depthwise ? ", the depthwise layer in the expansion's units" : "",
+                  ctx->depthwise_rows_aligned ? ", in aligned rows" : "");
     op->state = sprt_run_state_ready;
     return sprt_status_success;
   }

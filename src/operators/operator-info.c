@@ -23,6 +23,13 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
   if (!sprt_is_spmm_operator(op)) {
     // Operators without sparse weights: their kernel, nothing of a packing.
     info->ukernel = op->ukernel_name;
+    if (op->type == sprt_operator_type_inverted_bottleneck_nchw_f32 && op->state == sprt_run_state_ready) {
+      const struct sprt_inverted_bottleneck_context* ctx = &op->context.inverted_bottleneck;
+      info->schedule = !ctx->apart                  ? "bands"
+                       : !ctx->expand_depthwise     ? "apart"
+                       : !ctx->depthwise_rows_aligned ? "apart, depthwise in the expansion's units"
+                                                      : "apart, depthwise in the expansion's units, aligned rows";
+    }
     return;
   }
   const struct sprt_packing* packing = &op->packing;
