@@ -512,17 +512,17 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
       }
     }
     ctx->apart = true;
-    // The units would write depthwise planes while others still read the input: not where one lies
-    // over the other (the unfused plan's lifetimes let an arena put them there).
-    const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
-    ctx->expand_depthwise = expand != NULL && expand->context.spmm.pixel_blocks == 1 &&
-                            groups_write_channel_ranges(expand) && !overlap(d, in);
+    const bool units_hold_planes =
+        expand != NULL && expand->context.spmm.pixel_blocks == 1 && groups_write_channel_ranges(expand);
     ctx->depthwise_rows_aligned = false;
-    if (ctx->expand_depthwise && ctx->staged_projection == NULL &&
-        output_plane_bytes % SPRT_CACHE_LINE_BYTES != 0) {
+    if (units_hold_planes && ctx->staged_projection == NULL && output_plane_bytes % SPRT_CACHE_LINE_BYTES != 0) {
       status = align_depthwise_rows(op, batch_size, output_height, output_width, output, threadpool);
       if (status != sprt_status_success) return status;
     }
+    // The units write depthwise planes while others still read the input: not to a caller's depthwise
+    // buffer over the input (the unfused plan's lifetimes let an arena put it there).
+    const struct byte_range d = {depthwise, batch_size * dw->output_channel_stride * output_plane_bytes};
+    ctx->expand_depthwise = units_hold_planes && (ctx->depthwise_rows_aligned || !overlap(d, in));
     sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels, %zu threads: the operators apart%s%s%s%s",
                   kSetup, input_height, input_width, op->input_channels, dw->groups,
                   op->output_channels, threads, bands_fit ? "" : " (the buffers leave no room for bands)",
