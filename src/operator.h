@@ -122,6 +122,14 @@ struct sprt_spmm_context {
   size_t residual_image_stride;
 };
 
+// The packed rows [*first, *end) that panel group `group` of a 1x1 context writes.
+static inline void sprt_spmm_group_rows(const struct sprt_spmm_context* ctx, size_t group, size_t* first,
+                                        size_t* end) {
+  const size_t group_end = ctx->group_start[group + 1] * ctx->tile_rows;
+  *first = ctx->group_start[group] * ctx->tile_rows;
+  *end = group_end < ctx->output_channels ? group_end : ctx->output_channels;
+}
+
 // One unit: a block of channel planes of one image.
 struct sprt_dwconv_context {
   sprt_f32_dwconv2d_chw_ukernel_fn ukernel;

@@ -304,8 +304,8 @@ static bool overlap(struct byte_range a, struct byte_range b) {
 static bool groups_write_channel_ranges(const struct sprt_operator* op) {
   const struct sprt_spmm_context* ctx = &op->context.spmm;
   for (size_t g = 0; g < op->panel_groups; g++) {
-    const size_t first = ctx->group_start[g] * ctx->tile_rows;
-    const size_t end = sprt_min_size(ctx->group_start[g + 1] * ctx->tile_rows, op->output_channels);
+    size_t first, end;
+    sprt_spmm_group_rows(ctx, g, &first, &end);
     for (size_t row = first; row < end; row++) {
       const size_t channel = op->packing.channel_order[row];
       if (channel < first || channel >= end) return false;
@@ -324,8 +324,7 @@ static enum sprt_status align_depthwise_rows(struct sprt_operator* op, size_t ba
                                              size_t output_width, float* output, pthreadpool_t threadpool) {
   struct sprt_operator* dw = op->parts[1];
   struct sprt_operator* project = op->parts[2];
-  const size_t row_bytes =
-      sprt_divide_round_up(output_height * output_width * sizeof(float), SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
+  const size_t row_bytes = whole_cache_lines(output_height * output_width * sizeof(float));
   int overflow = 0;
   const size_t image_bytes = sprt_mul_size(row_bytes, project->input_channel_stride, &overflow);
   const size_t bytes = sprt_mul_size(image_bytes, batch_size, &overflow);

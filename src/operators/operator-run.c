@@ -117,9 +117,9 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
       sprt_min_size((b + 1) * ctx->quanta / ctx->pixel_blocks * ctx->block_quantum, ctx->pixels);
   const size_t pixels = end_pixel - first_pixel;
   const size_t first_panel = ctx->group_start[group];
-  const size_t first_row = first_panel * ctx->tile_rows;
-  const size_t output_rows = sprt_min_size(ctx->group_start[group + 1] * ctx->tile_rows, ctx->output_channels) -
-                             first_row;
+  size_t first_row, end_row;
+  sprt_spmm_group_rows(ctx, group, &first_row, &end_row);
+  const size_t output_rows = end_row - first_row;
   const size_t element = ctx->element_bytes;
   const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * element;
   char* output = ctx->output + image * ctx->output_image_stride + first_pixel * element;
@@ -336,8 +336,8 @@ static void compute_block_input_add(void* context, size_t image, size_t channel,
 static void compute_expand_depthwise(struct sprt_operator* op, size_t image, size_t group) {
   struct sprt_spmm_context* expand = &op->parts[0]->context.spmm;
   compute_spmm(expand, image, group);
-  const size_t first = expand->group_start[group] * expand->tile_rows;
-  const size_t end = sprt_min_size(expand->group_start[group + 1] * expand->tile_rows, op->parts[0]->output_channels);
+  size_t first, end;
+  sprt_spmm_group_rows(expand, group, &first, &end);
   sprt_compute_dwconv(&op->parts[1]->context.dwconv, image, first, end - first);
 }
 
