@@ -173,10 +173,14 @@ static double recomputed_fraction(const struct sprt_inverted_bottleneck_context*
 // - two threads: with slots of their own, cold in paired rounds, bands for the small blocks made
 //   whole networks 1.04-1.1x slower (though 0.63-0.97x per block in a loop of one model); with a
 //   shared workspace the blocks recomputing at most 16% ran in 0.54-0.87x, the networks in 0.89x
-//   (MobileNetV2) and 0.97x (EfficientNet-Lite0). Blocks recomputing 29-57% (14x14 planes with 5x5
-//   kernels, 7x7 planes) took 1.01-1.37x, bands of 28 output pixels (14x14 to 7x7) 1.15-1.22x:
-//   each band pays the projection's loops for a part of a tile.
-#define SPRT_MAX_RECOMPUTED_FRACTION 0.25
+//   (MobileNetV2) and 0.97x (EfficientNet-Lite0). Bands of 28 output pixels (14x14 to 7x7) took
+//   1.15-1.22x: each band pays the projection's loops for a part of a tile. EfficientNet-Lite0's
+//   14x14 5x5 blocks (two bands of 7 rows recompute 29%) took 1.01x before their bands staged the
+//   lines they share; since then, against the operators apart with the depthwise layer in the
+//   expansion's units, 0.87-0.96x (the block after them, which reads the bands' rows, 1.05-1.07x).
+//   Beyond 29% unmeasured: on two threads no block of the three networks recomputes more in bands of
+//   a tile or more; on four, their 28x28 blocks would (32% with 3x3 kernels, 57% with 5x5).
+#define SPRT_MAX_RECOMPUTED_FRACTION 0.3
 static bool choose_fused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
                          size_t batch_size, size_t threads, bool aligned_planes, bool shared_workspace) {
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
