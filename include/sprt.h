@@ -287,17 +287,18 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // without an expansion, expanded must be NULL and depthwise is the one buffer. With them, setup
 // runs the block as its operators one after the other where the bands would not pay (small planes
 // on one thread, bands that would compute many expanded rows twice), and the bands' buffers go into
-// `expanded` (without an expansion, `depthwise`) where they fit; their contents after a run are
-// unspecified. Run as its operators on planes that are not whole cache lines (14x14, 7x7), the
+// `expanded` (without an expansion, `depthwise`) where they fit and the workspace below does not
+// take them; their contents after a run are unspecified. Run as its operators on planes that are not whole cache lines (14x14, 7x7), the
 // depthwise layer may write to rows of whole lines in a buffer the operator allocates at setup
 // instead of to `depthwise` (operator info's `schedule` says so), so that the projection reads them
 // without copying. Without them it always runs the bands.
 // workspace (64-byte aligned, or NULL) and workspace_bytes: memory that other operators of the caller
 // use too and that is not in use while this one runs (a plan's scratch, as XNNPACK's runtime shares
-// its workspace): where the bands' buffers do not fit the expanded buffer they go there if it holds
-// them (sprt_inverted_bottleneck_runs_in_bands tells the bytes), and then, warm from block to block,
-// the bands also pay on several threads and where one band covers the plane. It must not overlap the
-// input or the output; its contents after a run are unspecified.
+// its workspace): on several threads the bands' buffers go there if it holds them
+// (sprt_inverted_bottleneck_runs_in_bands tells the bytes), each thread's at the same bytes in every
+// block; on one, where they do not fit the expanded buffer. Warm from block to block, the bands then
+// also pay on several threads and where one band covers the plane. It must not overlap the input or
+// the output; its contents after a run are unspecified.
 enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(
     sprt_operator_t fused_op, size_t batch_size, size_t input_height, size_t input_width,
     const float* input, float* output, float* expanded, float* depthwise, void* workspace, size_t workspace_bytes,

@@ -226,15 +226,18 @@ INSTANTIATE_TEST_SUITE_P(
 // A plan places its buffers by what sprt_inverted_bottleneck_runs_in_bands answers (models/network.cc):
 // setup, given the workspace bytes it asked for and a 64-byte aligned input, must then run the way
 // it said, as its operator info names it. In bands the depthwise buffer of a block with an expansion
-// is never written; apart the depthwise layer writes it, unless it writes aligned rows to the
-// operator's workspace. Blocks whose bands stage their output (they add their input, their planes or
-// bands are not whole cache lines) are among them.
+// is never written, nor on several threads the expanded buffer (the slots go to the workspace, also
+// where they would fit the expanded buffer, as MobileNetV2's b4 here); apart the depthwise layer
+// writes it, unless it writes aligned rows to the operator's workspace. Blocks whose bands stage
+// their output (they add their input, their planes or bands are not whole cache lines) are among
+// them.
 TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   for (const Block& b : {Block{40, 28, 28, 240, 3, 2, 80, 0, 0.8}, Block{40, 28, 28, 240, 5, 1, 40, 2, 0.8},
                          Block{64, 14, 14, 384, 3, 1, 64, 1, 0.8}, Block{96, 14, 14, 576, 3, 1, 96, 1, 0.8},
-                         Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
+                         Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8},
+                         Block{24, 56, 56, 144, 3, 2, 32, 1, 0.8}}) {
     for (uint32_t flags : {0u, static_cast<uint32_t>(SPRT_FLAG_ADD_BLOCK_INPUT)}) {
       if (flags != 0 && (b.stride != 1 || b.output_channels != b.input_channels)) continue;
       for (size_t threads : {1, 2, 3}) {
@@ -268,6 +271,7 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
         const std::vector<float> x = Uniform(rng, in, -1.0f, 2.0f);
         std::copy(x.begin(), x.end(), input);
         std::fill(depthwise, depthwise + dw, std::nanf(""));
+        std::fill(expanded, expanded + ex, std::nanf(""));
         ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input, output, expanded,
                                                           depthwise, workspace_bytes != 0 ? workspace : nullptr,
                                                           workspace_bytes, pool.get()),
@@ -284,6 +288,9 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
         const size_t untouched =
             static_cast<size_t>(std::count_if(depthwise, depthwise + dw, [](float v) { return std::isnan(v); }));
         EXPECT_EQ(untouched, bands || aligned_rows ? dw : 0) << schedule;
+        if (bands && threads > 1) {
+          EXPECT_TRUE(std::all_of(expanded, expanded + ex, [](float v) { return std::isnan(v); })) << schedule;
+        }
       }
     }
   }
