@@ -288,10 +288,10 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(
 // runs the block as its operators one after the other where the bands would not pay (small planes
 // on one thread, bands that would compute many expanded rows twice), and the bands' buffers go into
 // `expanded` (without an expansion, `depthwise`) where they fit and the workspace below does not
-// take them; their contents after a run are unspecified. Run as its operators on planes that are not whole cache lines (14x14, 7x7), the
-// depthwise layer may write to rows of whole lines in a buffer the operator allocates at setup
-// instead of to `depthwise` (operator info's `schedule` says so), so that the projection reads them
-// without copying. Without them it always runs the bands.
+// take them; their contents after a run are unspecified. Run as its operators on planes that are
+// not whole cache lines (14x14, 7x7), the depthwise layer may write to rows of whole lines in a
+// buffer the operator allocates at setup instead of to `depthwise` (operator info's `schedule` says
+// so), so that the projection reads them without copying. Without them it always runs the bands.
 // workspace (64-byte aligned, or NULL) and workspace_bytes: memory that other operators of the caller
 // use too and that is not in use while this one runs (a plan's scratch, as XNNPACK's runtime shares
 // its workspace): on several threads the bands' buffers go there if it holds them
