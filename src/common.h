@@ -2,7 +2,9 @@
 #ifndef SPRT_COMMON_H_
 #define SPRT_COMMON_H_
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #if defined(__x86_64__) || defined(_M_X64)
 #define SPRT_ARCH_X86_64 1
@@ -52,6 +54,11 @@ static inline size_t sprt_add_size(size_t a, size_t b, int* overflow) {
 
 // Rows of activations and packed weights are aligned to this for the vector kernels.
 #define SPRT_CACHE_LINE_BYTES 64
+
+// Whether rows `stride` bytes apart from `first` on all start cache lines.
+static inline bool sprt_rows_start_lines(const void* first, size_t stride) {
+  return (((uintptr_t) first | stride) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+}
 
 // Every allocation of the library goes through these (memory.c). sprt_allocate_aligned returns
 // SPRT_CACHE_LINE_BYTES-aligned memory; all of them are released with sprt_free.

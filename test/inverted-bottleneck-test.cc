@@ -344,9 +344,9 @@ TEST(InvertedBottleneck, output_over_its_input_with_the_intermediate_buffers) {
 TEST(InvertedBottleneck, depthwise_buffer_over_its_input_when_run_apart) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
-  // Apart: 7x7 planes (the bands would recompute too much), 14x14 on 3 threads (bands under a tile),
-  // both written to aligned rows; 28x28 (whole cache lines: the caller's buffer) on one thread, as
-  // the buffers leave no workspace for the bands.
+  // Apart: 7x7 planes (on 2 and 3 threads bands under a tile), 14x14 on 3 threads (likewise), both
+  // written to aligned rows; 28x28 (whole cache lines: the caller's buffer) on one thread. No workspace
+  // is given, which also keeps the one-thread cases apart.
   for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.8}, Block{64, 14, 14, 384, 3, 1, 96, 1, 0.8},
                          Block{32, 28, 28, 192, 3, 1, 64, 1, 0.8}}) {
     for (size_t threads : {0, 2, 3}) {

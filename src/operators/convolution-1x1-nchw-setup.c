@@ -284,13 +284,13 @@ static enum sprt_status setup_convolution(
   // which pays when the kernel then reads each row often (SPRT_MIN_REALIGN_ROW_READS). NEON loads do
   // not split cache lines the same way (and its kernels read past a row's end): x86 only.
   const bool x86 = op->isa == sprt_isa_avx2 || op->isa == sprt_isa_avx512f || op->isa == sprt_isa_avx512fp16;
-  const bool aligned_rows = (((uintptr_t) input | row_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  const bool aligned_rows = sprt_rows_start_lines(input, row_bytes);
   op->realign_input = !aligned_rows && sprt_spmm_realigns_misaligned_rows(op);
   // Blocks of pixels cut every output plane between units; on misaligned rows a cut shares a cache
   // line between two cores in each plane (on 2 threads, 196-pixel layers cut so ran 1.4x slower),
   // unless the plane has enough tiles for four blocks per unit (x86; NEON and scalar keep pixels). The
   // output planes' bytes count, not the input's rows (input_row_bytes may pad those).
-  const bool cut_planes = !x86 || (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  const bool cut_planes = !x86 || sprt_rows_start_lines(input, channel_bytes);
   sprt_packed_row_offsets(&op->packing, op->output_channels, channel_bytes, op->output_offsets);
   op->context.spmm = (struct sprt_spmm_context) {
     .ukernel = op->ukernel->function,

@@ -428,7 +428,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
   };
   const size_t threads = pthreadpool_get_threads_count(threadpool);
   const size_t channel_bytes = input_height * input_width * sizeof(float);
-  const bool aligned_planes = (((uintptr_t) input | channel_bytes) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;
+  const bool aligned_planes = sprt_rows_start_lines(input, channel_bytes);
   // The parts' setups checked that the tensors' sizes do not overflow; the slots may.
   const size_t slots_bytes =
       plan_bands(op, batch_size, input_height, input_width, threads, aligned_planes, workspace_bytes, ctx);
