@@ -55,6 +55,11 @@ static inline size_t sprt_add_size(size_t a, size_t b, int* overflow) {
 // Rows of activations and packed weights are aligned to this for the vector kernels.
 #define SPRT_CACHE_LINE_BYTES 64
 
+// `bytes` rounded up to whole cache lines.
+static inline size_t sprt_whole_cache_lines(size_t bytes) {
+  return sprt_divide_round_up(bytes, SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
+}
+
 // Whether rows `stride` bytes apart from `first` on all start cache lines.
 static inline bool sprt_rows_start_lines(const void* first, size_t stride) {
   return (((uintptr_t) first | stride) & (SPRT_CACHE_LINE_BYTES - 1)) == 0;

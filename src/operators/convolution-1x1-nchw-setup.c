@@ -125,7 +125,7 @@ static bool share_input_copy(struct sprt_operator* op, size_t batch_size, size_t
   struct sprt_spmm_context* ctx = &op->context.spmm;
   int overflow = 0;
   const size_t row_bytes = pixels * ctx->element_bytes;  // setup checked the tensor sizes
-  const size_t stride = sprt_divide_round_up(row_bytes, SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
+  const size_t stride = sprt_whole_cache_lines(row_bytes);
   const size_t image_bytes = sprt_mul_size(stride, op->input_channels, &overflow);
   *bytes = sprt_mul_size(image_bytes, batch_size, &overflow);
   if (overflow || *bytes > SPRT_MAX_SHARED_COPY_BYTES) return false;
@@ -213,8 +213,7 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   // pixel count (a fuzzed setup of 5 * 10^9 pixels per image asked for 21 GB).
   int overflow = 0;
   const size_t call_pixels = sprt_min_size(ctx->tile_pixels, split.block_pixels);
-  ctx->slot_stride = sprt_divide_round_up(call_pixels * ctx->element_bytes, SPRT_CACHE_LINE_BYTES) *
-                     SPRT_CACHE_LINE_BYTES;
+  ctx->slot_stride = sprt_whole_cache_lines(call_pixels * ctx->element_bytes);
   ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
   // One slot per unit that can run at once: per thread, however large the batch (one slot per unit
   // asked a batch of 2^40 images for exabytes).

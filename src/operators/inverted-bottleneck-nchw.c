@@ -91,10 +91,6 @@ enum sprt_status sprt_create_inverted_bottleneck_nchw_f32(sprt_operator_t expand
   return sprt_status_success;
 }
 
-static size_t whole_cache_lines(size_t bytes) {
-  return sprt_divide_round_up(bytes, SPRT_CACHE_LINE_BYTES) * SPRT_CACHE_LINE_BYTES;
-}
-
 // The planes of a slot for bands of `rows` depthwise output rows: the expanded rows they read (from
 // a multiple of row_quantum), the depthwise rows and, with stage_output, the projection's rows; and
 // the slot's bytes, with the copied input rows.
@@ -102,8 +98,8 @@ static size_t plan_slot(size_t rows, struct sprt_inverted_bottleneck_context* ct
                         bool stage_output) {
   const size_t expanded_rows =
       sprt_min_size(ctx->stride * (rows - 1) + ctx->kernel_size + ctx->row_quantum - 1, ctx->input_height);
-  ctx->expanded_plane = whole_cache_lines(expanded_rows * ctx->input_width * sizeof(float));
-  ctx->depthwise_plane = whole_cache_lines(rows * ctx->output_width * sizeof(float));
+  ctx->expanded_plane = sprt_whole_cache_lines(expanded_rows * ctx->input_width * sizeof(float));
+  ctx->depthwise_plane = sprt_whole_cache_lines(rows * ctx->output_width * sizeof(float));
   ctx->copy_plane = copy_input ? ctx->expanded_plane : 0;
   ctx->staged_plane = stage_output ? ctx->depthwise_plane : 0;
   return ctx->expanded_plane * ctx->expand.output_channels + ctx->depthwise_plane * ctx->project.input_channels +
@@ -328,7 +324,7 @@ static enum sprt_status align_depthwise_rows(struct sprt_operator* op, size_t ba
                                              size_t output_width, float* output, pthreadpool_t threadpool) {
   struct sprt_operator* dw = op->parts[1];
   struct sprt_operator* project = op->parts[2];
-  const size_t row_bytes = whole_cache_lines(output_height * output_width * sizeof(float));
+  const size_t row_bytes = sprt_whole_cache_lines(output_height * output_width * sizeof(float));
   int overflow = 0;
   const size_t image_bytes = sprt_mul_size(row_bytes, project->input_channel_stride, &overflow);
   const size_t bytes = sprt_mul_size(image_bytes, batch_size, &overflow);
@@ -585,7 +581,7 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     cells_bytes = sprt_mul_size(sprt_mul_size(batch_size, ctx->bands, &overflow),
                                 sprt_mul_size(op->output_channels, 2 * SPRT_CACHE_LINE_BYTES, &overflow), &overflow);
     // Cannot wrap where cells_bytes (at least 16 times as many bytes) did not overflow.
-    done_bytes = whole_cache_lines(sprt_mul_size(batch_size, sizeof(size_t), &overflow));
+    done_bytes = sprt_whole_cache_lines(sprt_mul_size(batch_size, sizeof(size_t), &overflow));
     cut_bytes = sprt_add_size(sprt_add_size(cells_bytes, done_bytes, &overflow),
                               sprt_mul_size(op->output_channels, sizeof(size_t), &overflow), &overflow);
   }
