@@ -15,6 +15,7 @@
 
 #include <sprt.h>
 
+#include "init.h"
 #include "sparse-matrix.h"
 
 namespace {
@@ -48,6 +49,18 @@ using Pool = std::unique_ptr<struct pthreadpool, decltype(&pthreadpool_destroy)>
 Pool MakePool(size_t threads) {
   return Pool(threads == 0 ? nullptr : pthreadpool_create(threads), pthreadpool_destroy);
 }
+
+// The L2 size the fused operators plan their bands for (sprt_config, read at setup), set for a scope.
+class ScopedL2Bytes {
+ public:
+  explicit ScopedL2Bytes(size_t bytes) : saved_(sprt_config.l2_bytes) { sprt_config.l2_bytes = bytes; }
+  ~ScopedL2Bytes() { sprt_config.l2_bytes = saved_; }
+  ScopedL2Bytes(const ScopedL2Bytes&) = delete;
+  ScopedL2Bytes& operator=(const ScopedL2Bytes&) = delete;
+
+ private:
+  size_t saved_;
+};
 
 std::vector<float> Uniform(std::mt19937_64& rng, size_t n, float lo, float hi) {
   std::uniform_real_distribution<float> u(lo, hi);
@@ -296,6 +309,69 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
   }
 }
 
+// Where slots of half the L2 would compute too many expanded rows twice and the expanded tensor
+// leaves L2, the bands take slots of up to the whole L2: MobileNetV2's b3 (1.8 MB expanded) in half
+// of a 1 MB L2 would run ten bands of 6 rows (48% more expanded rows), in the whole of it four of 14
+// (16%); half of 2 MB holds those already; a 256 KB L2 holds too few rows either way, and the block
+// runs apart. The L2 size is set for the test (setup reads it), and the bands give the operators' bits.
+TEST(InvertedBottleneck, bands_take_up_to_the_whole_l2_before_recomputing_too_much) {
+  ASSERT_EQ(sprt_initialize(), sprt_status_success);
+  if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  const Block b{24, 56, 56, 144, 3, 1, 24, 1, 0.8};
+  struct Case {
+    size_t l2_bytes;
+    bool bands;
+    size_t min_slot_bytes, max_slot_bytes;  // one thread's slot
+  };
+  for (const Case c : {Case{2 << 20, true, 1, 1 << 20}, Case{1 << 20, true, (1 << 19) + 1, 1 << 20},
+                       Case{1 << 18, false, 0, 0}}) {
+    for (size_t threads : {1, 2}) {
+      SCOPED_TRACE(testing::Message() << "L2 " << c.l2_bytes << " bytes, threads " << threads);
+      const ScopedL2Bytes l2(c.l2_bytes);
+      Pool pool = MakePool(threads);
+      Parts parts(b, 11);
+      std::mt19937_64 rng(threads);
+      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+      const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+      Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+      ASSERT_NE(fused, nullptr);
+      bool bands = false;
+      size_t workspace_bytes = 0;
+      ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(),
+                                                       &bands, &workspace_bytes),
+                sprt_status_success);
+      EXPECT_EQ(bands, c.bands);
+      const size_t slots = std::min<size_t>(threads, 4);  // 4 bands of 14 rows
+      if (c.bands) {
+        EXPECT_GE(workspace_bytes, slots * c.min_slot_bytes);
+        EXPECT_LE(workspace_bytes, slots * c.max_slot_bytes);
+      }
+      std::vector<float> expanded(b.expanded * b.height * b.width), depthwise(expanded.size());
+      std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
+      const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
+      float* const workspace = workspace_bytes != 0 ? reinterpret_cast<float*>(aligned) : nullptr;
+      std::vector<float> output(input.size(), std::nanf(""));
+      ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(), output.data(),
+                                                        expanded.data(), depthwise.data(), workspace, workspace_bytes,
+                                                        pool.get()),
+                sprt_status_success);
+      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+      struct sprt_operator_info info = {};
+      info.size = sizeof(info);
+      ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
+      ASSERT_NE(info.schedule, nullptr);
+      EXPECT_EQ(std::string(info.schedule) == "bands", c.bands) << info.schedule;
+      // The block adds its input: the operators' output plus the input.
+      size_t mismatches = 0;
+      for (size_t i = 0; i < output.size(); i++) {
+        const float sum = expected[i] + input[i];
+        mismatches += std::memcmp(&output[i], &sum, sizeof(float)) != 0;
+      }
+      EXPECT_EQ(mismatches, 0u) << "of " << output.size();
+    }
+  }
+}
+
 // A runtime's arena may put a block's output over its input (dead, as far as the unfused layers go,
 // once the expansion has read it). Given the intermediate buffers, the fused operator then writes
 // its bands to the depthwise buffer and copies them over, or runs the operators apart: either way
@@ -377,10 +453,13 @@ TEST(InvertedBottleneck, depthwise_buffer_over_its_input_when_run_apart) {
 }
 
 // Blocks of a plan share one workspace (they run one at a time): each run leaves the others' results
-// alone, whichever pool runs them (set up for 2 threads, run on 3 or on the caller's).
+// alone, whichever pool runs them (set up for 2 threads, run on 3 or on the caller's). With 2 MB of L2
+// both blocks run in bands on 2 threads (with 1 MB the 28x28 one would recompute too much and run
+// apart).
 TEST(InvertedBottleneck, blocks_share_a_workspace) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
+  const ScopedL2Bytes l2(2 << 20);
   const Block blocks[2] = {Block{32, 28, 28, 192, 3, 1, 32, 1, 0.8}, Block{64, 14, 14, 384, 3, 1, 96, 1, 0.8}};
   Pool two = MakePool(2), three = MakePool(3);
   std::vector<std::unique_ptr<Parts>> parts;
@@ -483,7 +562,8 @@ TEST(InvertedBottleneck, adds_the_block_input) {
   // first; an expanded buffer over the input, an output over both intermediate buffers, or over the
   // depthwise buffer where the expanded one overlaps it, is refused.
   // In bands (a 56x56 block, whose 1.8 MB expanded tensor leaves L2) all run, the band buffers kept
-  // off input and output.
+  // off input and output. Planned for 2 MB of L2 (with 512 KB the 56x56 block runs apart too).
+  const ScopedL2Bytes l2(2 << 20);
   for (const Block& b : {Block{160, 7, 7, 960, 3, 1, 160, 1, 0.9}, Block{24, 56, 56, 144, 3, 1, 24, 1, 0.8}}) {
     const bool apart = b.height == 7;
     Parts parts(b, 34);

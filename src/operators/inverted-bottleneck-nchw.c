@@ -121,14 +121,14 @@ static bool stage_band_output(const struct sprt_operator* op, const struct sprt_
           (ctx->band_rows * row_bytes) % SPRT_CACHE_LINE_BYTES != 0);
 }
 
-// Depthwise output rows per band. A slot should stay in L2 while its band runs: half of it (one
-// thread, Intel Xeon with 2 MB of L2, MobileNetV2's first blocks: slots of 0.6-1 MB ran the block
-// in 0.57-0.67x the three operators' time, 1.3 MB in 0.66x, 2.6 MB in 0.8x; bands of fewer rows
-// compute more expanded rows twice). Then the bands are evened out over the threads, and each is
-// at least ceil(T / S) rows, so that every band but the first starts inside the plane.
+// Depthwise output rows per band, the most whose slot fits `budget` bytes (half the L2 first, so
+// that a slot stays in L2 while its band runs: one thread, Intel Xeon with 2 MB of L2, MobileNetV2's
+// first blocks: slots of 0.6-1 MB ran the block in 0.57-0.67x the three operators' time, 1.3 MB in
+// 0.66x, 2.6 MB in 0.8x; bands of fewer rows compute more expanded rows twice). Then the bands are
+// evened out over the threads, and each is at least ceil(T / S) rows, so that every band but the
+// first starts inside the plane.
 static size_t choose_band_rows(struct sprt_inverted_bottleneck_context* ctx, bool copy_input, size_t batch_size,
-                               size_t threads) {
-  const size_t budget = sprt_config.l2_bytes / 2;
+                               size_t threads, size_t budget) {
   size_t rows = 1;
   while (rows < ctx->output_height && plan_slot(rows + 1, ctx, copy_input, false) <= budget) rows++;
   size_t bands = sprt_divide_round_up(ctx->output_height, rows);
@@ -151,6 +151,14 @@ static double recomputed_fraction(const struct sprt_inverted_bottleneck_context*
     rows += r.read_end - r.expand_from;
   }
   return (double) rows / (double) ctx->input_height - 1.0;
+}
+
+// The tensor between the expansion and the depthwise layer (without an expansion, the depthwise
+// output): what the three operators apart write and read back.
+static size_t intermediate_bytes(const struct sprt_inverted_bottleneck_context* ctx, size_t batch_size) {
+  return ctx->expand.output_channels != 0
+             ? batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width * sizeof(float)
+             : batch_size * ctx->project.input_channels * ctx->output_height * ctx->output_width * sizeof(float);
 }
 
 // Whether the bands pay, against the three operators one after the other. Never where they compute
@@ -181,11 +189,7 @@ static bool choose_fused(const struct sprt_operator* op, const struct sprt_inver
                          size_t batch_size, size_t threads, bool aligned_planes, bool shared_workspace) {
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
   if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
-  const size_t intermediate_bytes =
-      ctx->expand.output_channels != 0
-          ? batch_size * ctx->expand.output_channels * ctx->input_height * ctx->input_width * sizeof(float)
-          : batch_size * ctx->project.input_channels * ctx->output_height * ctx->output_width * sizeof(float);
-  if (intermediate_bytes > sprt_config.l2_bytes / 2) return true;
+  if (intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes / 2) return true;
   return shared_workspace && (threads > 1 || (ctx->band_rows >= ctx->output_height && !aligned_planes));
 }
 
@@ -224,7 +228,16 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
     ctx->row_quantum++;
   }
   const bool copy_input = expand != NULL && !aligned_planes && sprt_spmm_realigns_misaligned_rows(expand);
-  ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads);
+  ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes / 2);
+  // Where slots of half the L2 would compute too many expanded rows twice and the expanded tensor
+  // leaves L2 anyway, slots of up to the whole L2. AMD Zen 4 guest (1 MB of L2), MobileNetV2's and
+  // EfficientNet-Lite0's b3 (24 -> 144 -> 24 at 56x56, 1.8 MB expanded; ten bands of 6 rows would
+  // compute 48% more expanded rows, four of 14 in 0.96 MB slots 16%): 0.61-0.75x the time of the
+  // operators apart on one thread, 0.86-0.93x on two.
+  if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION &&
+      intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes) {
+    ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes);
+  }
   ctx->slot_bytes = plan_slot(ctx->band_rows, ctx, copy_input, stage_band_output(op, ctx, threads));
   ctx->bands = sprt_divide_round_up(ctx->output_height, ctx->band_rows);
   ctx->slots =
@@ -610,9 +623,10 @@ enum sprt_status sprt_setup_inverted_bottleneck_nchw_f32(sprt_operator_t op, siz
     sprt_packed_row_offsets(&expand->packing, expand->output_channels, ctx->expanded_plane, op->output_offsets);
   }
   op->compute = (struct sprt_compute) {sprt_compute_inverted_bottleneck, {batch_size, ctx->bands}, 1};
-  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows, %zu-byte slots%s%s%s%s",
+  sprt_log_info("%s: %zux%zu pixels, %zu -> %zu -> %zu channels: %zu bands of %zu output rows (%.0f%% more expanded "
+                "rows), %zu-byte slots%s%s%s%s",
                 kSetup, input_height, input_width, op->input_channels, dw->groups, op->output_channels,
-                ctx->bands, ctx->band_rows, ctx->slot_bytes,
+                ctx->bands, ctx->band_rows, 100.0 * recomputed_fraction(ctx), ctx->slot_bytes,
                 ctx->workspace == op->workspace ? ""
                 : ctx->workspace == workspace   ? " in the workspace"
                 : expand != NULL                ? " in the expanded buffer"
