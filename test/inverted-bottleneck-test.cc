@@ -309,66 +309,69 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
   }
 }
 
-// Where slots of half the L2 would compute too many expanded rows twice and the expanded tensor
-// leaves L2, the bands take slots of up to the whole L2: MobileNetV2's b3 (1.8 MB expanded) in half
-// of a 1 MB L2 would run ten bands of 6 rows (48% more expanded rows), in the whole of it four of 14
-// (16%); half of 2 MB holds those already; a 256 KB L2 holds too few rows either way, and the block
-// runs apart. The L2 size is set for the test (setup reads it), and the bands give the operators' bits.
-TEST(InvertedBottleneck, bands_take_up_to_the_whole_l2_before_recomputing_too_much) {
+// The bands' slots under an L2 size set for the test (setup reads it): where slots of half the L2
+// would compute too many expanded rows twice and the expanded tensor leaves L2, slots of up to the
+// whole L2 (MobileNetV2's b3, 1.8 MB expanded: in half of a 1 MB L2 ten bands of 6 rows, 48% more
+// expanded rows; in the whole of it four of 14, 16%; half of 2 MB holds those already); on one
+// thread, one band of a misaligned plane where its slot fits the whole L2 (a 14x14 block, 0.7 MB);
+// with 256 KB both run apart. Each adds its input, bit for bit.
+TEST(InvertedBottleneck, band_slots_take_up_to_the_whole_l2) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
-  const Block b{24, 56, 56, 144, 3, 1, 24, 1, 0.8};
+  const Block b3{24, 56, 56, 144, 3, 1, 24, 1, 0.8}, b8{64, 14, 14, 384, 3, 1, 64, 1, 0.8};
   struct Case {
-    size_t l2_bytes;
-    bool bands;
-    size_t min_slot_bytes, max_slot_bytes;  // one thread's slot
+    Block block;
+    size_t l2_bytes, threads;
+    bool bands, over_half;  // over_half: a slot larger than half the L2
   };
-  for (const Case c : {Case{2 << 20, true, 1, 1 << 20}, Case{1 << 20, true, (1 << 19) + 1, 1 << 20},
-                       Case{1 << 18, false, 0, 0}}) {
-    for (size_t threads : {1, 2}) {
-      SCOPED_TRACE(testing::Message() << "L2 " << c.l2_bytes << " bytes, threads " << threads);
-      const ScopedL2Bytes l2(c.l2_bytes);
-      Pool pool = MakePool(threads);
-      Parts parts(b, 11);
-      std::mt19937_64 rng(threads);
-      const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
-      const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
-      Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
-      ASSERT_NE(fused, nullptr);
-      bool bands = false;
-      size_t workspace_bytes = 0;
-      ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(),
-                                                       &bands, &workspace_bytes),
-                sprt_status_success);
-      EXPECT_EQ(bands, c.bands);
-      const size_t slots = std::min<size_t>(threads, 4);  // 4 bands of 14 rows
-      if (c.bands) {
-        EXPECT_GE(workspace_bytes, slots * c.min_slot_bytes);
-        EXPECT_LE(workspace_bytes, slots * c.max_slot_bytes);
-      }
-      std::vector<float> expanded(b.expanded * b.height * b.width), depthwise(expanded.size());
-      std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
-      const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
-      float* const workspace = workspace_bytes != 0 ? reinterpret_cast<float*>(aligned) : nullptr;
-      std::vector<float> output(input.size(), std::nanf(""));
-      ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(), output.data(),
-                                                        expanded.data(), depthwise.data(), workspace, workspace_bytes,
-                                                        pool.get()),
-                sprt_status_success);
-      ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-      struct sprt_operator_info info = {};
-      info.size = sizeof(info);
-      ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
-      ASSERT_NE(info.schedule, nullptr);
-      EXPECT_EQ(std::string(info.schedule) == "bands", c.bands) << info.schedule;
-      // The block adds its input: the operators' output plus the input.
-      size_t mismatches = 0;
-      for (size_t i = 0; i < output.size(); i++) {
-        const float sum = expected[i] + input[i];
-        mismatches += std::memcmp(&output[i], &sum, sizeof(float)) != 0;
-      }
-      EXPECT_EQ(mismatches, 0u) << "of " << output.size();
+  for (const Case& c : {Case{b3, 2 << 20, 1, true, false}, Case{b3, 2 << 20, 2, true, false},
+                        Case{b3, 1 << 20, 1, true, true}, Case{b3, 1 << 20, 2, true, true},
+                        Case{b3, 1 << 18, 1, false, false}, Case{b3, 1 << 18, 2, false, false},
+                        Case{b8, 1 << 20, 1, true, true}, Case{b8, 1 << 20, 2, true, false},
+                        Case{b8, 1 << 18, 1, false, false}}) {
+    const Block& b = c.block;
+    SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", L2 " << c.l2_bytes << " bytes, threads "
+                                    << c.threads);
+    const ScopedL2Bytes l2(c.l2_bytes);
+    Pool pool = MakePool(c.threads);
+    Parts parts(b, 11);
+    std::mt19937_64 rng(c.threads);
+    const std::vector<float> input = Uniform(rng, b.input_channels * b.height * b.width, -1.0f, 2.0f);
+    const std::vector<float> expected = RunApart(b, parts, 1, input, pool.get());
+    Operator fused = parts.Fuse(SPRT_FLAG_ADD_BLOCK_INPUT);
+    ASSERT_NE(fused, nullptr);
+    bool bands = false;
+    size_t workspace_bytes = 0;
+    ASSERT_EQ(sprt_inverted_bottleneck_runs_in_bands(fused.get(), 1, b.height, b.width, SIZE_MAX, pool.get(), &bands,
+                                                     &workspace_bytes),
+              sprt_status_success);
+    EXPECT_EQ(bands, c.bands);
+    if (c.bands) {  // one slot per thread
+      const size_t slot_bytes = workspace_bytes / c.threads;
+      EXPECT_EQ(slot_bytes > c.l2_bytes / 2, c.over_half) << slot_bytes;
+      EXPECT_LE(slot_bytes, c.l2_bytes);
     }
+    std::vector<float> expanded(b.expanded * b.height * b.width), depthwise(expanded.size());
+    std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
+    const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
+    float* const workspace = workspace_bytes != 0 ? reinterpret_cast<float*>(aligned) : nullptr;
+    std::vector<float> output(input.size(), std::nanf(""));
+    ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(), output.data(),
+                                                      expanded.data(), depthwise.data(), workspace, workspace_bytes,
+                                                      pool.get()),
+              sprt_status_success);
+    ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
+    struct sprt_operator_info info = {};
+    info.size = sizeof(info);
+    ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
+    ASSERT_NE(info.schedule, nullptr);
+    EXPECT_EQ(std::string(info.schedule) == "bands", c.bands) << info.schedule;
+    size_t mismatches = 0;
+    for (size_t i = 0; i < output.size(); i++) {
+      const float sum = expected[i] + input[i];
+      mismatches += std::memcmp(&output[i], &sum, sizeof(float)) != 0;
+    }
+    EXPECT_EQ(mismatches, 0u) << "of " << output.size();
   }
 }
 
