@@ -232,8 +232,8 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
   // Where slots of half the L2 would compute too many expanded rows twice and the expanded tensor
   // leaves L2 anyway, slots of up to the whole L2. AMD Zen 4 guest (1 MB of L2), MobileNetV2's and
   // EfficientNet-Lite0's b3 (24 -> 144 -> 24 at 56x56, 1.8 MB expanded; ten bands of 6 rows would
-  // compute 48% more expanded rows, four of 14 in 0.96 MB slots 16%): 0.61-0.75x the time of the
-  // operators apart on one thread, 0.86-0.93x on two.
+  // compute 48% more expanded rows, four of 14 in 0.96 MB slots 16%): 0.60-0.66x the time of the
+  // operators apart on one thread, 0.69-0.82x on two.
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION &&
       intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes) {
     ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes);
