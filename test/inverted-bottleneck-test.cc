@@ -50,6 +50,16 @@ Pool MakePool(size_t threads) {
   return Pool(threads == 0 ? nullptr : pthreadpool_create(threads), pthreadpool_destroy);
 }
 
+// How setup chose to run the fused operator (operator info's schedule: "bands", or how it runs apart);
+// empty, the failure recorded, where the info is missing.
+std::string Schedule(sprt_operator_t op) {
+  struct sprt_operator_info info = {};
+  info.size = sizeof(info);
+  EXPECT_EQ(sprt_get_operator_info(op, &info), sprt_status_success);
+  EXPECT_NE(info.schedule, nullptr);
+  return info.schedule != nullptr ? info.schedule : "";
+}
+
 // The L2 size the fused operators plan their bands for (sprt_config, read at setup), set for a scope.
 class ScopedL2Bytes {
  public:
@@ -290,11 +300,7 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
                                                           workspace_bytes, pool.get()),
                   sprt_status_success);
         ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-        struct sprt_operator_info info = {};
-        info.size = sizeof(info);
-        ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
-        ASSERT_NE(info.schedule, nullptr);
-        const std::string schedule = info.schedule;
+        const std::string schedule = Schedule(fused.get());
         EXPECT_EQ(schedule == "bands", bands) << schedule;
         // The bands and the aligned rows leave the caller's depthwise buffer alone; the rest write it.
         const bool aligned_rows = schedule.find("aligned rows") != std::string::npos;
@@ -361,11 +367,8 @@ TEST(InvertedBottleneck, band_slots_take_up_to_the_whole_l2) {
                                                       pool.get()),
               sprt_status_success);
     ASSERT_EQ(sprt_run_operator(fused.get(), pool.get()), sprt_status_success);
-    struct sprt_operator_info info = {};
-    info.size = sizeof(info);
-    ASSERT_EQ(sprt_get_operator_info(fused.get(), &info), sprt_status_success);
-    ASSERT_NE(info.schedule, nullptr);
-    EXPECT_EQ(std::string(info.schedule) == "bands", c.bands) << info.schedule;
+    const std::string schedule = Schedule(fused.get());
+    EXPECT_EQ(schedule == "bands", c.bands) << schedule;
     size_t mismatches = 0;
     for (size_t i = 0; i < output.size(); i++) {
       const float sum = expected[i] + input[i];
