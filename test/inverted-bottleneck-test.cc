@@ -41,7 +41,9 @@ bool DepthwiseKernels() {
                                                                 weights.data(), bias.data(), 0.0f, 6.0f,
                                                                 SPRT_FLAG_DEPTHWISE_CONVOLUTION, &op);
   sprt_delete_operator(op);
-  if (status != sprt_status_success) EXPECT_EQ(status, sprt_status_unsupported_hardware);
+  if (status != sprt_status_success) {
+    EXPECT_EQ(status, sprt_status_unsupported_hardware);
+  }
   return status == sprt_status_success;
 }
 
@@ -161,7 +163,9 @@ std::vector<float> RunApart(const Block& b, Parts& parts, size_t batch, const st
   EXPECT_EQ(sprt_setup_convolution2d_nchw_f32(parts.project.get(), batch, parts.output_height, parts.output_width,
                                               depthwise.data(), output.data(), pool),
             sprt_status_success);
-  if (b.expansion) EXPECT_EQ(sprt_run_operator(parts.expand.get(), pool), sprt_status_success);
+  if (b.expansion) {
+    EXPECT_EQ(sprt_run_operator(parts.expand.get(), pool), sprt_status_success);
+  }
   EXPECT_EQ(sprt_run_operator(parts.depthwise.get(), pool), sprt_status_success);
   EXPECT_EQ(sprt_run_operator(parts.project.get(), pool), sprt_status_success);
   return output;

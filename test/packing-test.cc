@@ -464,7 +464,9 @@ void ExpectWellFormed(const sprt_split_model& m, const sprt_work_split& split) {
   // The chosen split is predicted no slower than whole planes, which it was chosen against.
   EXPECT_TRUE(std::isfinite(split.whole_planes_ns));
   EXPECT_LE(split.predicted_ns, split.whole_planes_ns);
-  if (split.pixel_blocks == 1) EXPECT_EQ(split.whole_planes_ns, split.predicted_ns);
+  if (split.pixel_blocks == 1) {
+    EXPECT_EQ(split.whole_planes_ns, split.predicted_ns);
+  }
 }
 
 // An input that dwarfs the weights and the output (a 196-pixel projection, 384 -> 64 channels: 1.5 KB

@@ -305,7 +305,9 @@ TEST(KernelPrediction, matches_the_choice_and_grows_with_pixels) {
         EXPECT_GE(ns, last);
         last = ns;
         const sprt_kernel_choice choice = sprt_choose_kernel(&costs, k->table, pixels, false);
-        if (choice.ukernel == k) EXPECT_EQ(choice.predicted_ns, ns);
+        if (choice.ukernel == k) {
+          EXPECT_EQ(choice.predicted_ns, ns);
+        }
       }
       sprt_table_costs unusable = costs;
       for (bool& usable : unusable.usable) usable = false;
