@@ -1,14 +1,13 @@
 #!/usr/bin/env python3
 """Per-block A/B of alternated end2end processes.
 
-Each JSON file is one `end2end --benchmark_out=DIR/<variant><n>.json` process (aggregates only, so
-that a file holds each benchmark's median); variant names are letters, the first in alphabetical
-order is the base. For every benchmark it prints the median over the processes of each block's time
-(the per-layer counters, milliseconds, summed by the prefix before `_`: b3_expand + b3_dw +
-b3_project -> b3),
-and each other variant's median over the base's. The guest drifts by 10-30% within minutes, moving
-every layer of a process alike: --ref=BLOCKS divides each block by the process's time in blocks the
-change leaves alone before taking the medians.
+Each JSON file is one `end2end --benchmark_out=DIR/<variant><n>.json` process (each benchmark's
+median over its repetitions, as scripts/end2end_table.py reads them); variant names are letters, the
+first in alphabetical order is the base. For every benchmark it prints the median over the
+processes of each block's time (the per-layer counters, milliseconds, summed by the prefix before
+`_`: b3_expand + b3_dw + b3_project -> b3), and each other variant's median over the base's. The
+guest drifts by 10-30% within minutes, moving every layer of a process alike: --ref=BLOCKS divides
+each block by the process's time in blocks the change leaves alone before taking the medians.
 
   python3 tools/compare_blocks.py DIR [--ref=b8,b9,head] [--all]
 
@@ -17,10 +16,15 @@ change leaves alone before taking the medians.
 import argparse
 import collections
 import glob
-import json
 import os
 import re
 import statistics
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+
+import benchmark_json  # noqa: E402
+import end2end_table  # noqa: E402  (each benchmark's medians, as the tables read them)
 
 
 def main():
@@ -39,22 +43,18 @@ def main():
             continue
         variant = m.group(1)
         with open(path) as f:
-            runs = json.load(f)["benchmarks"]
-        for run in runs:
-            if run.get("aggregate_name") != "median":
-                continue
+            results = end2end_table.collect(benchmark_json.load(f.read()))
+        for (network, model, sparsity, threads), entry in results.items():
             blocks = collections.OrderedDict()
-            for key, value in run.items():
-                layer = re.match(r"L\d+_([A-Za-z]+\d*)", key)
-                if layer and isinstance(value, (int, float)):
-                    blocks[layer.group(1)] = blocks.get(layer.group(1), 0.0) + value
+            for key in sorted(k for k in entry if re.match(r"L\d+_", k)):
+                block = key.split("_")[1]
+                blocks[block] = blocks.get(block, 0.0) + entry[key]
             scale = sum(blocks.get(r, 0.0) for r in ref) if ref else 1.0
+            name = f"{network}/{model}/{sparsity}/threads:{threads}"
             if scale <= 0:
-                raise SystemExit(f"{path}: {run['run_name']} has none of the reference blocks {args.ref}")
-            name = run["run_name"]
+                raise SystemExit(f"{path}: {name} has none of the reference blocks {args.ref}")
             order.setdefault(name, list(blocks))
-            to_ms = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[run.get("time_unit", "ns")]
-            values[(name, "total")][variant].append(run["real_time"] * to_ms / scale)
+            values[(name, "total")][variant].append(entry["ms"] / scale)
             for block, value in blocks.items():
                 values[(name, block)][variant].append(value / scale)
     variants = sorted({v for per in values.values() for v in per})
