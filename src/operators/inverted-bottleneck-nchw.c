@@ -161,12 +161,19 @@ static size_t intermediate_bytes(const struct sprt_inverted_bottleneck_context* 
              : batch_size * ctx->project.input_channels * ctx->output_height * ctx->output_width * sizeof(float);
 }
 
+// On one thread, a block whose input's planes do not start on cache lines (14x14, 7x7) runs in one
+// band of the whole plane, its slot's planes aligned for the depthwise kernel and the projection,
+// where the slot fits the whole L2 (plan_bands) and the workspace is shared (choose_fused). Zen 4
+// guest, MobileNetV2's and EfficientNet-Lite0's 14x14 and 7x7 blocks (0.5-1 MB slots): 0.87-0.98x
+// the time apart, but the first of them 1.0-1.1x (the slot's lines cold); the networks 0.94-0.97x
+// and 0.97-1.00x.
+static bool one_band_per_plane(size_t threads, bool aligned_planes) { return threads == 1 && !aligned_planes; }
+
 // Whether the bands pay, against the three operators one after the other. Never where they compute
 // many expanded rows twice or cut the output into bands of less than a kernel tile; always where the
 // expanded tensor (without an expansion, the depthwise output) leaves L2 between the operators; and,
 // with the slots in a workspace the caller's other blocks share (warm from block to block), on
-// several threads, and on one where a band covers the plane and the input's planes do not start on
-// cache lines (the slot's planes do, for the depthwise kernel and the projection). Intel Xeon guest,
+// several threads, and on one in the band of the whole plane of one_band_per_plane. Intel Xeon guest,
 // 2 vCPUs, MobileNetV2 and EfficientNet-Lite0 at 80-90% (end2end --fuse_blocks, per block, and in
 // paired rounds, where other models run between):
 // - one thread: the blocks whose expanded tensor leaves L2 (1.8-4.8 MB) ran in 0.58-0.75x the time;
@@ -190,7 +197,8 @@ static bool choose_fused(const struct sprt_operator* op, const struct sprt_inver
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
   if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
   if (intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes / 2) return true;
-  return shared_workspace && (threads > 1 || (ctx->band_rows >= ctx->output_height && !aligned_planes));
+  return shared_workspace &&
+         (threads > 1 || (one_band_per_plane(threads, aligned_planes) && ctx->band_rows >= ctx->output_height));
 }
 
 // XNNPACK's output size: doz(padded input, kernel) / stride + 1.
@@ -238,12 +246,9 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
       intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes) {
     ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes);
   }
-  // On one thread, one band of the whole plane where its slot fits the whole L2 and the input's planes
-  // do not start on cache lines (choose_fused then takes the bands: the slot's planes do). Zen 4 guest,
-  // MobileNetV2's and EfficientNet-Lite0's 14x14 and 7x7 blocks (0.5-1 MB slots): 0.87-0.98x the time
-  // apart, but the first of them 1.0-1.1x (the slot's lines cold); the networks 0.94-0.97x and
-  // 0.97-1.00x.
-  if (threads == 1 && !aligned_planes && ctx->band_rows < ctx->output_height &&
+  // One band of the whole plane where one_band_per_plane says so and its slot fits the whole L2
+  // (choose_fused then takes the bands).
+  if (one_band_per_plane(threads, aligned_planes) && ctx->band_rows < ctx->output_height &&
       plan_slot(ctx->output_height, ctx, copy_input, false) <= sprt_config.l2_bytes) {
     ctx->band_rows = ctx->output_height;
   }
