@@ -108,9 +108,12 @@ struct sprt_operator_info {
   // The sparse 1x1 operator's work split for the pool of its last setup: units of one pixel block of
   // one image by one group of panels. input_copy_shared: the realigned rows are copied once per run
   // by a first parallel pass that every unit reads, not by each unit (eight or more groups per block).
+  // output_staged: pixel blocks cut the output planes off cache lines and the input channels run in
+  // chunks, so each unit sums its block in a buffer of its own and writes it to the output once.
   size_t pixel_blocks;
   size_t panel_groups;
   bool input_copy_shared;
+  bool output_staged;
   // How an inverted bottleneck runs for the pool of its last setup (NULL for other operators, and
   // before a setup): "bands" (each unit one band of rows through all three layers), "apart" (its
   // three operators one after the other), "apart, depthwise in the expansion's units" (each unit of

@@ -49,6 +49,9 @@ enum sprt_run_state {
 // pixel block, and they take at most this many bytes (see share_input_copy).
 #define SPRT_MIN_SHARED_COPY_GROUPS 8
 #define SPRT_MAX_SHARED_COPY_BYTES ((size_t) 16 << 20)
+// A unit stages its pixel block's output (see sprt_spmm_context.stage) only where the stage takes at
+// most this many bytes: the blocks that cut planes are a few cache lines of a row wide.
+#define SPRT_MAX_STAGE_BYTES ((size_t) 256 << 10)
 // A misaligned input is copied to aligned rows at all only when the panels read each input row at
 // least this many times per pixel tile (panel_columns / input channels). One thread, Zen 5:
 // 196-pixel projections whose rows are read 6-9 times (384 -> 64 channels at 80-90%) took
@@ -109,6 +112,14 @@ struct sprt_spmm_context {
   size_t copy_channels;             // per image
   size_t copy_row_bytes;
   size_t copy_tile;                 // channels per task of the copy pass
+  // Non-NULL: pixel blocks cut the output planes off cache lines (each edge of a block shares a line
+  // with another unit's block) and the layer runs in several input-channel chunks, each of which would
+  // write those lines again while the other core writes them too. A unit runs its chunks into a stage
+  // of its own instead (slot index * stage_bytes; row i of its group at stage_offsets[i]), then copies
+  // the block out once, adding the residual if any. Same sums, so the same bits.
+  char* stage;
+  size_t stage_bytes;
+  const size_t* stage_offsets;
   const struct sprt_packed_panels* chunks;  // each at its first_channel
   size_t num_chunks;
   struct sprt_f32_minmax_params params;     // the last chunk

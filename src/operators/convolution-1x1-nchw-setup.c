@@ -149,9 +149,11 @@ static double predict_block_ns(const void* context, size_t pixels) {
 // Work units (pixel blocks x panel groups balanced by predicted work) and, when the input rows are
 // realigned, one aligned copy of a pixel block's rows per unit. Fills the context's split.
 // cut_planes: pixel blocks may split any plane (see sprt_split_work); planes that may not are split
-// by sprt_split_work_by_bytes from SPRT_MIN_BYTE_SPLIT_THREADS threads.
+// by sprt_split_work_by_bytes from SPRT_MIN_BYTE_SPLIT_THREADS threads. output_planes_aligned: every
+// output plane starts a cache line (else pixel blocks share lines at their edges: staged blocks).
 static enum sprt_status split_work(const char* op_name, struct sprt_operator* op, size_t batch_size,
-                                   size_t pixels, bool cut_planes, pthreadpool_t threadpool) {
+                                   size_t pixels, bool cut_planes, bool output_planes_aligned,
+                                   pthreadpool_t threadpool) {
   struct sprt_spmm_context* ctx = &op->context.spmm;
   // Reordered rows stay within blocks: groups of whole blocks write disjoint output channels.
   const size_t granularity = op->packing.reordered ? SPRT_REORDER_BLOCK_PANELS : 1;
@@ -200,37 +202,81 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   ctx->group_start = op->group_start;
   ctx->workspace = NULL;
   ctx->copy_channels = 0;
-  if (!op->realign_input) return sprt_status_success;
-  size_t shared_bytes = 0;
-  if (split.panel_groups >= SPRT_MIN_SHARED_COPY_GROUPS &&
-      share_input_copy(op, batch_size, pixels, threadpool, &shared_bytes)) {
-    const enum sprt_status status = sprt_reserve_workspace(op_name, op, shared_bytes, "aligned input copies");
-    ctx->input = op->workspace;
-    return status;
-  }
-  // Realigned units copy the rows of one chunk and one kernel call (one pixel tile) to their slot of
-  // the workspace, slot_stride bytes per channel: a slot follows the tile and the chunk, not the
-  // pixel count (a fuzzed setup of 5 * 10^9 pixels per image asked for 21 GB).
+  ctx->stage = NULL;
   int overflow = 0;
-  const size_t call_pixels = sprt_min_size(ctx->tile_pixels, split.block_pixels);
-  ctx->slot_stride = sprt_whole_cache_lines(call_pixels * ctx->element_bytes);
-  ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
   // One slot per unit that can run at once: per thread, however large the batch (one slot per unit
   // asked a batch of 2^40 images for exabytes).
   const size_t units = sprt_mul_size(sprt_mul_size(batch_size, split.pixel_blocks, &overflow), split.panel_groups,
                                      &overflow);
-  ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(units, pthreadpool_get_threads_count(threadpool)),
-                                              SPRT_MAX_WORKSPACE_SLOTS));
+  ctx->slots = sprt_max_size(1, sprt_min_size(sprt_min_size(units, threads), SPRT_MAX_WORKSPACE_SLOTS));
   ctx->busy_slots = 0;
-  const size_t bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
+  // The workspace: the aligned copies (a slot per unit running at once, or one shared copy), then the
+  // stages, then the stages' row offsets.
+  size_t copy_bytes = 0;
+  bool shared_copy = false;
+  if (op->realign_input) {
+    if (split.panel_groups >= SPRT_MIN_SHARED_COPY_GROUPS &&
+        share_input_copy(op, batch_size, pixels, threadpool, &copy_bytes)) {
+      shared_copy = true;
+    } else {
+      // Realigned units copy the rows of one chunk and one kernel call (one pixel tile) to their slot
+      // of the workspace, slot_stride bytes per channel: a slot follows the tile and the chunk, not
+      // the pixel count (a fuzzed setup of 5 * 10^9 pixels per image asked for 21 GB).
+      const size_t call_pixels = sprt_min_size(ctx->tile_pixels, split.block_pixels);
+      ctx->slot_stride = sprt_whole_cache_lines(call_pixels * ctx->element_bytes);
+      ctx->slot_bytes = sprt_mul_size(ctx->slot_stride, op->packing.max_chunk_channels, &overflow);
+      copy_bytes = sprt_mul_size(ctx->slot_bytes, ctx->slots, &overflow);
+    }
+  }
+  copy_bytes = sprt_whole_cache_lines(copy_bytes);
+  // Staged blocks: where pixel blocks cut the output planes off cache lines and several chunks would
+  // each write the lines at the cuts (a line that two cores write in turn, chunk after chunk).
+  size_t stage_bytes = 0, stages_bytes = 0, max_rows = 0;
+  const bool cuts_share_lines =
+      !output_planes_aligned || (split.quantum * ctx->element_bytes) % SPRT_CACHE_LINE_BYTES != 0;
+  if (split.pixel_blocks > 1 && cuts_share_lines && op->packing.num_chunks > 1) {
+    for (size_t g = 0; g < split.panel_groups; g++) {
+      size_t first, end;
+      sprt_spmm_group_rows(ctx, g, &first, &end);
+      max_rows = sprt_max_size(max_rows, end - first);
+    }
+    stage_bytes = sprt_mul_size(sprt_whole_cache_lines(split.block_pixels * ctx->element_bytes), max_rows, &overflow);
+    if (stage_bytes <= SPRT_MAX_STAGE_BYTES) {
+      stages_bytes = sprt_mul_size(stage_bytes, ctx->slots, &overflow);
+    } else {
+      stage_bytes = 0;
+    }
+  }
+  const size_t offsets_bytes = stages_bytes != 0 ? sprt_whole_cache_lines(max_rows * sizeof(size_t)) : 0;
+  const size_t bytes = sprt_add_size(sprt_add_size(copy_bytes, stages_bytes, &overflow), offsets_bytes, &overflow);
   if (overflow) {
-    sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu bytes", op_name,
-                   batch_size, op->packing.max_chunk_channels, ctx->slot_stride);
+    sprt_log_error("%s: aligned input copies overflow size_t: batch %zu x %zu channels x %zu pixels", op_name,
+                   batch_size, op->packing.max_chunk_channels, pixels);
     return sprt_status_invalid_parameter;
   }
-  const enum sprt_status status = sprt_reserve_workspace(op_name, op, bytes, "aligned input copies");
-  ctx->workspace = op->workspace;
-  return status;
+  if (bytes == 0) return sprt_status_success;
+  const enum sprt_status status =
+      sprt_reserve_workspace(op_name, op, bytes, stages_bytes != 0 ? "aligned input copies and staged blocks"
+                                                                   : "aligned input copies");
+  if (status != sprt_status_success) return status;
+  char* workspace = op->workspace;
+  if (shared_copy) {
+    ctx->input = workspace;
+  } else if (op->realign_input) {
+    ctx->workspace = workspace;
+  }
+  if (stages_bytes != 0) {
+    const size_t stride = sprt_whole_cache_lines(split.block_pixels * ctx->element_bytes);
+    size_t* stage_offsets = (size_t*) (workspace + copy_bytes + stages_bytes);
+    for (size_t i = 0; i < max_rows; i++) stage_offsets[i] = i * stride;
+    ctx->stage = workspace + copy_bytes;
+    ctx->stage_bytes = stage_bytes;
+    ctx->stage_offsets = stage_offsets;
+    sprt_log_info("%s: %zu pixel blocks cut the output planes off cache lines, %zu input-channel chunks: each unit "
+                  "sums its block in a %zu-byte stage",
+                  op_name, split.pixel_blocks, op->packing.num_chunks, stage_bytes);
+  }
+  return sprt_status_success;
 }
 
 // Pixel tiles a panel runs before the next one (the AVX-512 and AVX2 f32 kernels; NEON and scalar
@@ -315,7 +361,8 @@ static enum sprt_status setup_convolution(
     .f16_params = op->f16_params,
     .f16_unclamped = {-INFINITY, INFINITY, UINT16_C(0xFC00), UINT16_C(0x7C00)},  // -inf, +inf
   };
-  status = split_work(op_name, op, batch_size, pixels, cut_planes, threadpool);
+  status = split_work(op_name, op, batch_size, pixels, cut_planes, sprt_rows_start_lines(output, channel_bytes),
+                      threadpool);
   if (status != sprt_status_success) return status;
   choose_panel_tiles(op);
   op->state = sprt_run_state_ready;

@@ -358,9 +358,14 @@ static enum sprt_status align_depthwise_rows(struct sprt_operator* op, size_t ba
   if (overflow || bytes > SPRT_MAX_SHARED_COPY_BYTES) return sprt_status_success;
   enum sprt_status status = sprt_reserve_workspace(kSetup, op, bytes, "the depthwise output in aligned rows");
   if (status != sprt_status_success) return status;
-  // The projection's setup starts its context afresh: keep the residual the fused setup gave it.
+  // The projection's setup starts its context afresh: keep the residual the fused setup gave it. Its
+  // first setup reserved room for copies of misaligned rows (a slot per thread, or one copy of the
+  // whole input), which it no longer makes: this one reserves only what it uses (staged blocks).
   const char* const residual = project->context.spmm.residual;
   const size_t residual_image_stride = project->context.spmm.residual_image_stride;
+  sprt_free(project->workspace);
+  project->workspace = NULL;
+  project->workspace_bytes = 0;
   status = sprt_setup_convolution2d_1x1_nchw_f32_rows(kSetup, project, batch_size, output_height, output_width,
                                                      (const float*) op->workspace, row_bytes, output, threadpool);
   project->state = sprt_run_state_invalid;
@@ -368,11 +373,6 @@ static enum sprt_status align_depthwise_rows(struct sprt_operator* op, size_t ba
   if (status != sprt_status_success) return status;
   project->context.spmm.residual = residual;
   project->context.spmm.residual_image_stride = residual_image_stride;
-  // Its first setup reserved room for copies of misaligned rows (a slot per thread, or one copy of
-  // the whole input), which it no longer makes.
-  sprt_free(project->workspace);
-  project->workspace = NULL;
-  project->workspace_bytes = 0;
   dw->context.dwconv.output = (float*) op->workspace;
   dw->context.dwconv.output_channel_stride = row_bytes / sizeof(float);
   dw->context.dwconv.output_image_stride = image_bytes / sizeof(float);

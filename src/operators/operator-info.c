@@ -64,6 +64,7 @@ static void describe(const struct sprt_operator* op, struct sprt_operator_info* 
     info->pixel_blocks = op->context.spmm.pixel_blocks;
     info->panel_groups = op->panel_groups;
     info->input_copy_shared = op->context.spmm.copy_channels != 0;
+    info->output_staged = op->context.spmm.stage != NULL;
   }
 }
 

@@ -89,11 +89,9 @@ static void add_to_row(float* output, const float* p, const float* x, size_t n) 
 
 // Realigned units go tile by tile: a slot holds one tile of one chunk's rows, aligned, whatever the
 // pixel count and the input channels.
-static void compute_spmm_realigned(struct sprt_spmm_context* ctx, const char* input, char* output,
+static void compute_spmm_realigned(const struct sprt_spmm_context* ctx, char* slot, const char* input, char* output,
                                    const size_t* offsets, size_t first_panel, size_t output_rows, size_t pixels) {
   const size_t element = ctx->element_bytes;
-  const size_t slot_index = acquire_slot(&ctx->busy_slots, ctx->slots, 0);
-  char* slot = ctx->workspace + slot_index * ctx->slot_bytes;
   for (size_t p = 0; p < pixels; p += ctx->tile_pixels) {
     const size_t n = sprt_min_size(ctx->tile_pixels, pixels - p);
     for (size_t c = 0; c < ctx->num_chunks; c++) {
@@ -105,7 +103,6 @@ static void compute_spmm_realigned(struct sprt_spmm_context* ctx, const char* in
       call_spmm_kernel(ctx, c, slot, ctx->slot_stride, output + p * element, offsets, first_panel, output_rows, n);
     }
   }
-  release_slot(&ctx->busy_slots, slot_index);
 }
 
 // One unit: pixel block `block` of all images flattened, panel group `group`.
@@ -124,18 +121,28 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   const char* input = ctx->input + image * ctx->input_image_stride + first_pixel * element;
   char* output = ctx->output + image * ctx->output_image_stride + first_pixel * element;
   const size_t* offsets = ctx->output_offsets + first_row;
+  const bool uses_slot = ctx->workspace != NULL || ctx->stage != NULL;
+  const size_t slot_index = uses_slot ? acquire_slot(&ctx->busy_slots, ctx->slots, 0) : 0;
+  char* sums = ctx->stage != NULL ? ctx->stage + slot_index * ctx->stage_bytes : output;
+  const size_t* sum_offsets = ctx->stage != NULL ? ctx->stage_offsets : offsets;
   if (ctx->workspace == NULL) {
-    sprt_spmm_pixels(ctx, input, ctx->input_stride, output, offsets, first_panel, output_rows, pixels);
+    sprt_spmm_pixels(ctx, input, ctx->input_stride, sums, sum_offsets, first_panel, output_rows, pixels);
   } else {
-    compute_spmm_realigned(ctx, input, output, offsets, first_panel, output_rows, pixels);
+    compute_spmm_realigned(ctx, ctx->workspace + slot_index * ctx->slot_bytes, input, sums, sum_offsets,
+                           first_panel, output_rows, pixels);
   }
-  if (ctx->residual != NULL) {
-    const char* residual = ctx->residual + image * ctx->residual_image_stride + first_pixel * element;
-    for (size_t i = 0; i < output_rows; i++) {
-      add_to_row((float*) (output + offsets[i]), (const float*) (output + offsets[i]),
-                 (const float*) (residual + offsets[i]), pixels);
+  const char* residual =
+      ctx->residual != NULL ? ctx->residual + image * ctx->residual_image_stride + first_pixel * element : NULL;
+  for (size_t i = 0; i < output_rows && (residual != NULL || sums != output); i++) {
+    char* row = output + offsets[i];
+    const char* sum = sums + sum_offsets[i];
+    if (residual != NULL) {
+      add_to_row((float*) row, (const float*) sum, (const float*) (residual + offsets[i]), pixels);
+    } else {
+      memcpy(row, sum, pixels * element);
     }
   }
+  if (uses_slot) release_slot(&ctx->busy_slots, slot_index);
 }
 
 // The copy pass of a shared realigned input: channels [channel, channel + count) of one image.
