@@ -231,6 +231,7 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
   copy_bytes = sprt_whole_cache_lines(copy_bytes);
   // Staged blocks: where pixel blocks cut the output planes off cache lines and several chunks would
   // each write the lines at the cuts (a line that two cores write in turn, chunk after chunk).
+  const size_t stage_stride = sprt_whole_cache_lines(split.block_pixels * ctx->element_bytes);
   size_t stage_bytes = 0, stages_bytes = 0, max_rows = 0;
   const bool cuts_share_lines =
       !output_planes_aligned || (split.quantum * ctx->element_bytes) % SPRT_CACHE_LINE_BYTES != 0;
@@ -240,12 +241,8 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
       sprt_spmm_group_rows(ctx, g, &first, &end);
       max_rows = sprt_max_size(max_rows, end - first);
     }
-    stage_bytes = sprt_mul_size(sprt_whole_cache_lines(split.block_pixels * ctx->element_bytes), max_rows, &overflow);
-    if (stage_bytes <= SPRT_MAX_STAGE_BYTES) {
-      stages_bytes = sprt_mul_size(stage_bytes, ctx->slots, &overflow);
-    } else {
-      stage_bytes = 0;
-    }
+    stage_bytes = sprt_mul_size(stage_stride, max_rows, &overflow);
+    if (stage_bytes <= SPRT_MAX_STAGE_BYTES) stages_bytes = sprt_mul_size(stage_bytes, ctx->slots, &overflow);
   }
   const size_t offsets_bytes = stages_bytes != 0 ? sprt_whole_cache_lines(max_rows * sizeof(size_t)) : 0;
   const size_t bytes = sprt_add_size(sprt_add_size(copy_bytes, stages_bytes, &overflow), offsets_bytes, &overflow);
@@ -266,9 +263,8 @@ static enum sprt_status split_work(const char* op_name, struct sprt_operator* op
     ctx->workspace = workspace;
   }
   if (stages_bytes != 0) {
-    const size_t stride = sprt_whole_cache_lines(split.block_pixels * ctx->element_bytes);
     size_t* stage_offsets = (size_t*) (workspace + copy_bytes + stages_bytes);
-    for (size_t i = 0; i < max_rows; i++) stage_offsets[i] = i * stride;
+    for (size_t i = 0; i < max_rows; i++) stage_offsets[i] = i * stage_stride;
     ctx->stage = workspace + copy_bytes;
     ctx->stage_bytes = stage_bytes;
     ctx->stage_offsets = stage_offsets;

@@ -133,13 +133,15 @@ static void compute_spmm(struct sprt_spmm_context* ctx, size_t block, size_t gro
   }
   const char* residual =
       ctx->residual != NULL ? ctx->residual + image * ctx->residual_image_stride + first_pixel * element : NULL;
-  for (size_t i = 0; i < output_rows && (residual != NULL || sums != output); i++) {
-    char* row = output + offsets[i];
-    const char* sum = sums + sum_offsets[i];
-    if (residual != NULL) {
-      add_to_row((float*) row, (const float*) sum, (const float*) (residual + offsets[i]), pixels);
-    } else {
-      memcpy(row, sum, pixels * element);
+  if (residual != NULL || sums != output) {
+    for (size_t i = 0; i < output_rows; i++) {
+      char* row = output + offsets[i];
+      const char* sum = sums + sum_offsets[i];
+      if (residual != NULL) {
+        add_to_row((float*) row, (const float*) sum, (const float*) (residual + offsets[i]), pixels);
+      } else {
+        memcpy(row, sum, pixels * element);
+      }
     }
   }
   if (uses_slot) release_slot(&ctx->busy_slots, slot_index);
