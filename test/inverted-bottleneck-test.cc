@@ -324,11 +324,16 @@ TEST(InvertedBottleneck, runs_the_way_the_bands_query_says) {
 // whole L2 (MobileNetV2's b3, 1.8 MB expanded: in half of a 1 MB L2 ten bands of 6 rows, 48% more
 // expanded rows; in the whole of it four of 14, 16%; half of 2 MB holds those already); on one
 // thread, one band of a misaligned plane where its slot fits the whole L2 (a 14x14 block, 0.7 MB);
-// with 256 KB both run apart. Each adds its input, bit for bit.
+// with 256 KB both run apart. On two threads, where half of a 1 MB L2 leaves bands that never pay,
+// slots of up to three quarters of it where those recompute at most 20% (MobileNetV2's b5 and b12:
+// 0.78 and 0.65 MB, 11% and 14%), not EfficientNet-Lite0's b5 (1 MB) nor its 14x14 5x5 b10 (29%),
+// which half of 2 MB holds. Each adds its input, bit for bit.
 TEST(InvertedBottleneck, band_slots_take_up_to_the_whole_l2) {
   ASSERT_EQ(sprt_initialize(), sprt_status_success);
   if (!DepthwiseKernels()) GTEST_SKIP() << "no depthwise kernel on this CPU (NEON): no block to fuse";
   const Block b3{24, 56, 56, 144, 3, 1, 24, 1, 0.8}, b8{64, 14, 14, 384, 3, 1, 64, 1, 0.8};
+  const Block b5{32, 28, 28, 192, 3, 1, 32, 1, 0.8}, b12{96, 14, 14, 576, 3, 1, 96, 1, 0.8};
+  const Block lite_b5{40, 28, 28, 240, 5, 1, 40, 2, 0.8}, lite_b10{112, 14, 14, 672, 5, 1, 112, 2, 0.8};
   struct Case {
     Block block;
     size_t l2_bytes, threads;
@@ -338,7 +343,11 @@ TEST(InvertedBottleneck, band_slots_take_up_to_the_whole_l2) {
                         Case{b3, 1 << 20, 1, true, true}, Case{b3, 1 << 20, 2, true, true},
                         Case{b3, 1 << 18, 1, false, false}, Case{b3, 1 << 18, 2, false, false},
                         Case{b8, 1 << 20, 1, true, true}, Case{b8, 1 << 20, 2, true, false},
-                        Case{b8, 1 << 18, 1, false, false}}) {
+                        Case{b8, 1 << 18, 1, false, false},
+                        Case{b5, 1 << 20, 2, true, true}, Case{b5, 2 << 20, 2, true, false},
+                        Case{b12, 1 << 20, 2, true, true}, Case{b12, 2 << 20, 2, true, false},
+                        Case{lite_b5, 1 << 20, 2, false, false}, Case{lite_b5, 2 << 20, 2, true, false},
+                        Case{lite_b10, 1 << 20, 2, false, false}, Case{lite_b10, 2 << 20, 2, true, false}}) {
     const Block& b = c.block;
     SCOPED_TRACE(testing::Message() << b.height << "x" << b.width << ", L2 " << c.l2_bytes << " bytes, threads "
                                     << c.threads);
@@ -365,8 +374,13 @@ TEST(InvertedBottleneck, band_slots_take_up_to_the_whole_l2) {
     std::vector<float> workspace_floats(workspace_bytes / sizeof(float) + 16);
     const uintptr_t aligned = (reinterpret_cast<uintptr_t>(workspace_floats.data()) + 63) & ~uintptr_t{63};
     float* const workspace = workspace_bytes != 0 ? reinterpret_cast<float*>(aligned) : nullptr;
+    // The input 64-byte aligned, as the query takes it (28x28 and 56x56 planes then start on lines).
+    std::vector<float> input_floats(input.size() + 16);
+    float* const aligned_input = reinterpret_cast<float*>(
+        (reinterpret_cast<uintptr_t>(input_floats.data()) + 63) & ~uintptr_t{63});
+    std::copy(input.begin(), input.end(), aligned_input);
     std::vector<float> output(input.size(), std::nanf(""));
-    ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, input.data(), output.data(),
+    ASSERT_EQ(sprt_setup_inverted_bottleneck_nchw_f32(fused.get(), 1, b.height, b.width, aligned_input, output.data(),
                                                       expanded.data(), depthwise.data(), workspace, workspace_bytes,
                                                       pool.get()),
               sprt_status_success);

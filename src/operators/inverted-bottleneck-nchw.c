@@ -192,10 +192,18 @@ static bool one_band_per_plane(size_t threads, bool aligned_planes) { return thr
 //   Beyond 29% unmeasured: on two threads no block of the three networks recomputes more in bands of
 //   a tile or more; on four, their 28x28 blocks would (32% with 3x3 kernels, 57% with 5x5).
 #define SPRT_MAX_RECOMPUTED_FRACTION 0.3
+#define SPRT_MAX_WIDE_SLOT_RECOMPUTED_FRACTION 0.2
+// Bands that never pay (choose_fused): many expanded rows computed twice, or, on several threads,
+// bands of less than a kernel tile of the projection.
+static bool bands_refused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
+                          size_t threads) {
+  return recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION ||
+         (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels);
+}
+
 static bool choose_fused(const struct sprt_operator* op, const struct sprt_inverted_bottleneck_context* ctx,
                          size_t batch_size, size_t threads, bool aligned_planes, bool shared_workspace) {
-  if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION) return false;
-  if (threads > 1 && ctx->band_rows * ctx->output_width < op->parts[2]->ukernel->tile_pixels) return false;
+  if (bands_refused(op, ctx, threads)) return false;
   if (intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes / 2) return true;
   return shared_workspace &&
          (threads > 1 || (one_band_per_plane(threads, aligned_planes) && ctx->band_rows >= ctx->output_height));
@@ -245,6 +253,21 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
   if (recomputed_fraction(ctx) > SPRT_MAX_RECOMPUTED_FRACTION &&
       intermediate_bytes(ctx, batch_size) > sprt_config.l2_bytes) {
     ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes);
+  }
+  // On several threads, where slots of half the L2 leave bands that never pay, slots of up to three
+  // quarters of it if their bands then recompute little. AMD Zen 4 guest (1 MB of L2), 2 threads,
+  // 80-90%, paired rounds of both plans in one process, time against the operators apart:
+  // MobileNetV2's b5-b6 (32 -> 192 -> 32 at 28x28: 0.78 MB slots, 11% more expanded rows) and b12-b13
+  // (96 -> 576 -> 96 at 14x14, whose half-L2 bands were 56 pixels: 0.65 MB, 14%) 0.78-0.96x,
+  // EfficientNet-Lite0's b6 (28x28 to 14x14: 0.6 MB, 7%) 0.68-0.96x; while the vCPUs read each other's
+  // lines 15x as slowly as their own (BM_HandOff), 0.32-0.5x. Slots of up to the whole L2 lost:
+  // EfficientNet-Lite0's b5 (1 MB, 14%) 1.04-1.08x, its 14x14 5x5 blocks (0.57-0.85 MB, 29%) 1.04-1.09x.
+  if (threads > 1 && bands_refused(op, ctx, threads)) {
+    const size_t half_l2_rows = ctx->band_rows;
+    ctx->band_rows = choose_band_rows(ctx, copy_input, batch_size, threads, sprt_config.l2_bytes / 4 * 3);
+    if (bands_refused(op, ctx, threads) || recomputed_fraction(ctx) > SPRT_MAX_WIDE_SLOT_RECOMPUTED_FRACTION) {
+      ctx->band_rows = half_l2_rows;
+    }
   }
   // One band of the whole plane where one_band_per_plane says so and its slot fits the whole L2
   // (choose_fused then takes the bands).
