@@ -258,9 +258,9 @@ static size_t plan_bands(const struct sprt_operator* op, size_t batch_size, size
   // quarters of it if their bands then recompute little. AMD Zen 4 guest (1 MB of L2), 2 threads,
   // 80-90%, paired rounds of both plans in one process, time against the operators apart:
   // MobileNetV2's b5-b6 (32 -> 192 -> 32 at 28x28: 0.78 MB slots, 11% more expanded rows) and b12-b13
-  // (96 -> 576 -> 96 at 14x14, whose half-L2 bands were 56 pixels: 0.65 MB, 14%) 0.78-0.96x,
+  // (96 -> 576 -> 96 at 14x14, whose half-L2 bands were 56 pixels: 0.65 MB, 14%) 0.73-1.04x,
   // EfficientNet-Lite0's b6 (28x28 to 14x14: 0.6 MB, 7%) 0.68-0.96x; while the vCPUs read each other's
-  // lines 15x as slowly as their own (BM_HandOff), 0.32-0.5x. Slots of up to the whole L2 lost:
+  // lines 15x as slowly as their own (BM_HandOff), 0.22-0.63x. Slots of up to the whole L2 lost:
   // EfficientNet-Lite0's b5 (1 MB, 14%) 1.04-1.08x, its 14x14 5x5 blocks (0.57-0.85 MB, 29%) 1.04-1.09x.
   if (threads > 1 && bands_refused(op, ctx, threads)) {
     const size_t half_l2_rows = ctx->band_rows;
