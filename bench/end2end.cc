@@ -31,6 +31,10 @@
 // count of 2 threads or more, each round also measures how much slower a core reads what another
 // core wrote than what it wrote itself (bench/hand-off.h), and the ratios are reported again for the
 // rounds where that was cheap and where it was not.
+// --ab_env=NAME[=VALUE] adds end2end_ab/<network>/<sparsity>: two sprt plans of this one library in
+// rounds, A as it is and B created and set up with NAME set (to VALUE, default 1) in the environment,
+// for a switch a change under study reads at setup (BenchAB below). Whole processes of the two
+// builds, run in turn, drift apart by more than most changes move.
 #include <benchmark/benchmark.h>
 
 #include <cpuinfo.h>
@@ -70,6 +74,7 @@ using sprt_models::NetworkWeights;
 size_t g_batch = 1;
 size_t g_pool_profile = 0;  // --pool_profile=1
 bool g_fuse_blocks = true;  // --fuse_blocks=0: the sprt plans without fused blocks (PlanOptions)
+std::string g_ab_env;       // --ab_env=NAME[=VALUE]: end2end_ab's switch for plan B
 
 sprt_models::PlanOptions PlanOptions() {
   sprt_models::PlanOptions options;
@@ -282,6 +287,24 @@ constexpr double kFarHandOff = 1.5;
 constexpr size_t kMinStateRounds = 3;
 const char* const kPairedModels[] = {"xnnpack_dense", "sprt", "xnnpack_runtime_dense", "xnnpack_runtime_sprt"};
 
+// A pool per thread count (none for 1: the calling thread runs every task).
+using Pools = std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>>;
+Pools MakePools(const std::vector<size_t>& thread_counts) {
+  Pools pools;
+  for (size_t threads : thread_counts) {
+    pools.emplace_back(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
+  }
+  return pools;
+}
+
+// The first pool of two threads or more, which carries the rounds' hand-off (NULL: no hand-off).
+pthreadpool_t FirstPoolOfTwo(const Pools& pools) {
+  for (const auto& pool : pools) {
+    if (pool != nullptr && pthreadpool_get_threads_count(pool.get()) >= 2) return pool.get();
+  }
+  return nullptr;
+}
+
 struct PairedModel {
   std::unique_ptr<Network> network;  // operator-level models
   std::unique_ptr<NetworkRuntime> runtime;  // XNNPACK's runtime
@@ -297,10 +320,7 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
   }
   const NetworkWeights dense_weights = NetworkWeights::Generate(architecture, /*seed=*/2026, 0.0);
   const NetworkWeights sparse_weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
-  std::vector<std::unique_ptr<pthreadpool, decltype(&pthreadpool_destroy)>> pools;
-  for (size_t threads : thread_counts) {
-    pools.emplace_back(threads > 1 ? pthreadpool_create(threads) : nullptr, pthreadpool_destroy);
-  }
+  const Pools pools = MakePools(thread_counts);
   const auto input = RandomImages();
   auto logits = AlignedFloats(g_batch * 1000);
 
@@ -336,14 +356,7 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
     }
   }
 
-  // The first pool of two threads or more carries the hand-off (none: no hand-off counters).
-  pthreadpool_t hand_off_pool = nullptr;
-  for (const auto& pool : pools) {
-    if (pool != nullptr && pthreadpool_get_threads_count(pool.get()) >= 2) {
-      hand_off_pool = pool.get();
-      break;
-    }
-  }
+  pthreadpool_t hand_off_pool = FirstPoolOfTwo(pools);
   sprt_bench::HandOff hand_off(hand_off_pool != nullptr ? kHandOffBytes : 0);
   std::vector<double> hand_off_ratio;  // [round]; 0: no clean measurement
 
@@ -421,14 +434,132 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
   state.counters["batch"] = static_cast<double>(g_batch);
 }
 
+// Two sprt plans of the same weights in rounds (--ab_env=NAME[=VALUE]): A as the library does it, B
+// created and set up while NAME is set, then unset again. Each round hands 1 MB between two threads
+// (on a pool of 2 or more), then runs each plan on one untimed and kTimedImages timed images, layer
+// by layer, the first plan alternating. Counters at each thread count T: a_ms_t<T> and b_ms_t<T>
+// (medians over the rounds of an image's time), b_over_a_t<T> (the median of the ratio within a
+// round), and per block (the layers named <block>_..., or a layer on its own) B_<block>_t<T>, the
+// median over the rounds of B's time in the block over A's; handoff_cross_over_own as in
+// end2end_paired.
+void BenchAB(benchmark::State& state, Architecture architecture, double sparsity,
+             const std::vector<size_t>& thread_counts) {
+  const size_t equals = g_ab_env.find('=');
+  const std::string env_name = g_ab_env.substr(0, equals);
+  const std::string env_value = equals == std::string::npos ? "1" : g_ab_env.substr(equals + 1);
+  if (std::getenv(env_name.c_str()) != nullptr) {
+    state.SkipWithError(("--ab_env: " + env_name + " is set already: plan A would see it too").c_str());
+    return;
+  }
+  const NetworkWeights weights = NetworkWeights::Generate(architecture, /*seed=*/2026, sparsity);
+  const Pools pools = MakePools(thread_counts);
+  const auto input = RandomImages();
+  auto logits = AlignedFloats(g_batch * 1000);
+  std::string error;
+  // plans[2 * t + v]: plan A (v = 0) and B (v = 1) at thread_counts[t].
+  std::vector<std::unique_ptr<Network>> plans(2 * thread_counts.size());
+  for (size_t i = 0; i < plans.size(); i++) {
+    const bool b = i % 2 == 1;
+    if (b) setenv(env_name.c_str(), env_value.c_str(), 1);
+    pthreadpool_t pool = pools[i / 2].get();
+    plans[i] = Network::Create(ModelKind::kSprt, weights, g_batch, &error, PlanOptions());
+    const bool ready = plans[i] != nullptr && plans[i]->Setup(input.get(), logits.get(), pool, &error);
+    if (b) unsetenv(env_name.c_str());
+    if (!ready || !plans[i]->Run(pool, &error)) {
+      state.SkipWithError(error.c_str());
+      return;
+    }
+  }
+  // The blocks: each layer's name up to its first '_', in order.
+  const Network& a0 = *plans[0];
+  std::vector<std::string> blocks;
+  std::vector<size_t> block_of(a0.num_layers());
+  for (size_t l = 0; l < a0.num_layers(); l++) {
+    const std::string& layer = a0.layer_name(l);
+    const std::string block = layer.substr(0, layer.find('_'));
+    if (blocks.empty() || blocks.back() != block) blocks.push_back(block);
+    block_of[l] = blocks.size() - 1;
+  }
+  pthreadpool_t hand_off_pool = FirstPoolOfTwo(pools);
+  sprt_bench::HandOff hand_off(hand_off_pool != nullptr ? kHandOffBytes : 0);
+  std::vector<double> hand_off_ratio;
+  // [plan][round]: an image's ms; [plan][round][block]: the block's ms in that round.
+  std::vector<std::vector<double>> round_ms(plans.size());
+  std::vector<std::vector<std::vector<double>>> round_block_ms(plans.size());
+  size_t first = 0;
+  for (auto _ : state) {
+    if (hand_off_pool != nullptr) hand_off_ratio.push_back(hand_off.CrossOverOwn(hand_off_pool, /*reps=*/3));
+    for (size_t t = 0; t < thread_counts.size(); t++) {
+      for (size_t k = 0; k < 2; k++) {
+        const size_t index = 2 * t + (first + k) % 2;
+        Network& plan = *plans[index];
+        pthreadpool_t pool = pools[t].get();
+        if (!plan.Run(pool, &error)) {  // untimed
+          state.SkipWithError(error.c_str());
+          return;
+        }
+        std::vector<double> block_ms(blocks.size(), 0.0);
+        double total = 0.0;
+        for (size_t image = 0; image < kTimedImages; image++) {
+          for (size_t l = 0; l < plan.num_layers(); l++) {
+            const auto start = std::chrono::steady_clock::now();
+            if (!plan.RunLayer(l, pool, &error)) {
+              state.SkipWithError(error.c_str());
+              return;
+            }
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            block_ms[block_of[l]] += ms / kTimedImages;
+            total += ms / kTimedImages;
+          }
+        }
+        round_ms[index].push_back(total);
+        round_block_ms[index].push_back(block_ms);
+      }
+    }
+    first ^= 1;
+  }
+  const size_t rounds = round_ms[0].size();
+  for (size_t t = 0; t < thread_counts.size(); t++) {
+    const std::string suffix = "_t" + std::to_string(thread_counts[t]);
+    const size_t a = 2 * t, b = 2 * t + 1;
+    std::vector<double> ratios;
+    for (size_t r = 0; r < rounds; r++) ratios.push_back(round_ms[b][r] / round_ms[a][r]);
+    state.counters["a_ms" + suffix] = Median(round_ms[a]);
+    state.counters["b_ms" + suffix] = Median(round_ms[b]);
+    state.counters["b_over_a" + suffix] = Median(ratios);
+    for (size_t k = 0; k < blocks.size(); k++) {
+      std::vector<double> block_ratios;
+      for (size_t r = 0; r < rounds; r++) {
+        if (round_block_ms[a][r][k] > 0.0) block_ratios.push_back(round_block_ms[b][r][k] / round_block_ms[a][r][k]);
+      }
+      if (!block_ratios.empty()) state.counters["B_" + blocks[k] + suffix] = Median(block_ratios);
+    }
+  }
+  std::vector<double> measured;
+  for (double r : hand_off_ratio) {
+    if (r > 0.0) measured.push_back(r);
+  }
+  if (!measured.empty()) state.counters["handoff_cross_over_own"] = Median(measured);
+  state.counters["rounds"] = static_cast<double>(rounds);
+  state.counters["batch"] = static_cast<double>(g_batch);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  // --batch=N, --pool_profile=1, --fuse_blocks=0, --threads=LIST and --model=LIST are ours; everything else goes to
-  // Google Benchmark.
+  // --batch=N, --pool_profile=1, --fuse_blocks=0, --threads=LIST, --model=LIST and --ab_env=NAME[=VALUE] are
+  // ours; everything else goes to Google Benchmark.
   std::string threads_flag, model_flag = "mbv1,mbv2,efflite0", fuse_flag = "1";
   if (!sprt_bench::TakeFlags("end2end", &argc, argv, {{"batch", &g_batch}, {"pool_profile", &g_pool_profile}},
-                             {{"threads", &threads_flag}, {"model", &model_flag}, {"fuse_blocks", &fuse_flag}})) {
+                             {{"threads", &threads_flag},
+                              {"model", &model_flag},
+                              {"fuse_blocks", &fuse_flag},
+                              {"ab_env", &g_ab_env}})) {
+    return 1;
+  }
+  if (g_ab_env.find('=') == 0) {
+    std::fprintf(stderr, "end2end: --ab_env=NAME[=VALUE] needs a NAME, not \"%s\"\n", g_ab_env.c_str());
     return 1;
   }
   if (fuse_flag != "0" && fuse_flag != "1") {
@@ -513,6 +644,12 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark(name, BenchPaired, architecture, sparsity, thread_counts)
           ->UseRealTime()
           ->Unit(benchmark::kMillisecond);
+      if (!g_ab_env.empty()) {
+        std::snprintf(name, sizeof(name), "end2end_ab/%s/%g", sprt_models::ArchitectureName(architecture), sparsity);
+        benchmark::RegisterBenchmark(name, BenchAB, architecture, sparsity, thread_counts)
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+      }
     }
   }
   benchmark::Initialize(&argc, argv);
