@@ -23,6 +23,9 @@ over the rounds where reading another core's writes was cheap (near) and where i
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, the inverted
 residual blocks the sprt plan fuses, residual adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
 NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
+With end2end --ab_env (end2end_ab/<network>/<sparsity>: two sprt plans in rounds, B set up under an
+environment switch), per sparsity and thread count A's and B's times, B's over A's within the rounds
+and the hand-off, and the blocks where B's time over A's is off 1 by 3% or more.
 Where the run has the pool profile (end2end --pool_profile=1), the profile per thread count and layer
 kind (with --per-layer, per layer): the wall time, the busiest thread's time in tasks, all threads'
 time in tasks over the first thread count's (the work the split added), the busiest thread over the
@@ -116,6 +119,51 @@ def collect_paired(doc):
     for (network, sparsity), entry in median_entries(doc, parse_paired_name).items():
         paired.setdefault(network, {})[sparsity] = entry
     return paired
+
+
+def parse_ab_name(name):
+    """-> (network, sparsity) for end2end_ab/<network>/<sparsity>[/real_time], else None."""
+    parts = name.split("/")
+    if len(parts) < 3 or parts[0] != "end2end_ab":
+        return None
+    try:
+        return parts[1], float(parts[2])
+    except ValueError:
+        return None
+
+
+def block_order(block):
+    """Network order of a block or layer name: stem, then by number (a depthwise layer before its 1x1
+    layer), head, pooling, classifier."""
+    m = re.match(r"([a-z]+)(\d*)$", block)
+    prefix, number = (m.group(1), int(m.group(2) or 0)) if m else (block, 0)
+    rank = {"conv": 0, "b": 1, "dw": 1, "pw": 1, "head": 2, "avgpool": 3, "fc": 4}.get(prefix, 5)
+    return rank, number, prefix != "dw", block
+
+
+def ab_table(doc, out=sys.stdout):
+    """The A/B rounds of every network (end2end --ab_env)."""
+    ab = {}
+    for (network, sparsity), entry in median_entries(doc, parse_ab_name).items():
+        ab.setdefault(network, {})[sparsity] = entry
+    for network in [n for n in NETWORKS if n in ab] + sorted(set(ab) - set(NETWORKS)):
+        entries = ab[network]
+        counts = sorted({int(k[len("b_over_a_t"):]) for e in entries.values() for k in e
+                         if k.startswith("b_over_a_t") and k[len("b_over_a_t"):].isdigit()})
+        print(f"{NETWORKS.get(network, network)}, A/B rounds (sprt plan A, and B set up under end2end --ab_env; "
+              "ratios within a round, medians over the rounds)", file=out)
+        rows = []
+        for sparsity in sorted(entries):
+            e = entries[sparsity]
+            for t in counts:
+                blocks = sorted(((k[2:-len(f"_t{t}")], v) for k, v in e.items()
+                                 if k.startswith("B_") and k.endswith(f"_t{t}") and abs(v - 1.0) >= 0.03),
+                                key=lambda item: block_order(item[0]))
+                rows.append([f"{sparsity:g}", str(t), fmt(e.get(f"a_ms_t{t}"), ".3f"), fmt(e.get(f"b_ms_t{t}"), ".3f"),
+                             fmt(e.get(f"b_over_a_t{t}"), ".3f"), fmt(e.get("handoff_cross_over_own"), ".2f"),
+                             " ".join(f"{b} {v:.2f}" for b, v in blocks) or "-"])
+        print_right_aligned(["sparsity", "T", "A ms", "B ms", "B/A", "hand-off", "blocks B/A"],
+                            [8, 3, 8, 8, 6, 8, 11], rows, out)
 
 
 def paired_table(paired, title, out=sys.stdout):
@@ -350,10 +398,14 @@ def main(argv):
     text = open(files[0]).read() if files else sys.stdin.read()
     doc = load(text)
     results, paired = collect(doc), collect_paired(doc)
-    if not results and not paired:
-        print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T> or "
-              "end2end_paired/<network>/<sparsity> results in the input", file=sys.stderr)
+    has_ab = bool(median_entries(doc, parse_ab_name))
+    if not results and not paired and not has_ab:
+        print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T>, "
+              "end2end_paired/<network>/<sparsity> or end2end_ab/<network>/<sparsity> results in the input",
+              file=sys.stderr)
         return 1
+    if has_ab:
+        ab_table(doc)
     networks = by_network(results)
     order = list(networks) + [n for n in list(NETWORKS) + sorted(paired) if n in paired and n not in networks]
     for i, network in enumerate(dict.fromkeys(order)):

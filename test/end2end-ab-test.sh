@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# end2end --ab_env: the two plans' rounds give their counters, plan B's setup sees the variable, and
-# a variable set already (which plan A would see too) is refused.
+# end2end --ab_env: the two plans' rounds give their counters and end2end_table.py's A/B table, plan
+# B's setup sees the variable, and a variable set already (which plan A would see too) is refused.
 set -euo pipefail
 end2end="$1"
+table="$2"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 fail() { echo "end2end-ab-test: $*" >&2; exit 1; }
@@ -28,6 +29,14 @@ assert b.get("handoff_cross_over_own", 0) > 0, "no hand-off ratio on the 2-threa
 assert b["rounds"] >= 1
 print("end2end_ab counters:", {k: round(v, 3) for k, v in b.items() if k.startswith(("b_over_a", "B_pw13"))})
 PY
+
+# The table: a row per thread count with both times, B/A and the hand-off.
+python3 "$table" "$work/ab.json" >"$work/table" || fail "end2end_table.py failed on the A/B results"
+grep -qF "MobileNetV1, A/B rounds" "$work/table" || fail "no A/B table: $(cat "$work/table")"
+for t in 1 2; do
+  grep -qE "^ +0\.9 +$t( +[0-9]+\.[0-9]+){3} +([0-9]+\.[0-9]+|-) " "$work/table" ||
+    fail "no A/B row for $t threads: $(cat "$work/table")"
+done
 
 # Without --ab_env there is no end2end_ab benchmark.
 "$end2end" "${args[@]}" >"$work/out" 2>"$work/err" || fail "end2end without --ab_env failed"
