@@ -102,15 +102,21 @@ def collect(doc):
     return median_entries(doc, parse_name)
 
 
-def parse_paired_name(name):
-    """-> (network, sparsity) for end2end_paired/<network>/<sparsity>[/real_time], else None."""
-    parts = name.split("/")
-    if len(parts) < 3 or parts[0] != "end2end_paired":
-        return None
-    try:
-        return parts[1], float(parts[2])
-    except ValueError:
-        return None
+def rounds_name_parser(prefix):
+    """-> a parser of <prefix>/<network>/<sparsity>[/real_time] names to (network, sparsity), else None."""
+    def parse(name):
+        parts = name.split("/")
+        if len(parts) < 3 or parts[0] != prefix:
+            return None
+        try:
+            return parts[1], float(parts[2])
+        except ValueError:
+            return None
+    return parse
+
+
+parse_paired_name = rounds_name_parser("end2end_paired")
+parse_ab_name = rounds_name_parser("end2end_ab")
 
 
 def collect_paired(doc):
@@ -119,17 +125,6 @@ def collect_paired(doc):
     for (network, sparsity), entry in median_entries(doc, parse_paired_name).items():
         paired.setdefault(network, {})[sparsity] = entry
     return paired
-
-
-def parse_ab_name(name):
-    """-> (network, sparsity) for end2end_ab/<network>/<sparsity>[/real_time], else None."""
-    parts = name.split("/")
-    if len(parts) < 3 or parts[0] != "end2end_ab":
-        return None
-    try:
-        return parts[1], float(parts[2])
-    except ValueError:
-        return None
 
 
 def block_order(block):
