@@ -119,12 +119,17 @@ parse_paired_name = rounds_name_parser("end2end_paired")
 parse_ab_name = rounds_name_parser("end2end_ab")
 
 
+def collect_rounds(doc, parse):
+    """-> {network: {sparsity: counters}} of the rounds whose names `parse` reads (paired or A/B)."""
+    rounds = {}
+    for (network, sparsity), entry in median_entries(doc, parse).items():
+        rounds.setdefault(network, {})[sparsity] = entry
+    return rounds
+
+
 def collect_paired(doc):
     """-> {network: {sparsity: counters}} of the paired rounds."""
-    paired = {}
-    for (network, sparsity), entry in median_entries(doc, parse_paired_name).items():
-        paired.setdefault(network, {})[sparsity] = entry
-    return paired
+    return collect_rounds(doc, parse_paired_name)
 
 
 def block_order(block):
@@ -136,11 +141,8 @@ def block_order(block):
     return rank, number, prefix != "dw", block
 
 
-def ab_table(doc, out=sys.stdout):
-    """The A/B rounds of every network (end2end --ab_env)."""
-    ab = {}
-    for (network, sparsity), entry in median_entries(doc, parse_ab_name).items():
-        ab.setdefault(network, {})[sparsity] = entry
+def ab_table(ab, out=sys.stdout):
+    """The A/B rounds of every network (end2end --ab_env): {network: {sparsity: counters}}."""
     for network in [n for n in NETWORKS if n in ab] + sorted(set(ab) - set(NETWORKS)):
         entries = ab[network]
         counts = sorted({int(k[len("b_over_a_t"):]) for e in entries.values() for k in e
@@ -393,14 +395,14 @@ def main(argv):
     text = open(files[0]).read() if files else sys.stdin.read()
     doc = load(text)
     results, paired = collect(doc), collect_paired(doc)
-    has_ab = bool(median_entries(doc, parse_ab_name))
-    if not results and not paired and not has_ab:
+    ab = collect_rounds(doc, parse_ab_name)
+    if not results and not paired and not ab:
         print("end2end_table: no end2end/<network>/<model>/<sparsity>/threads:<T>, "
               "end2end_paired/<network>/<sparsity> or end2end_ab/<network>/<sparsity> results in the input",
               file=sys.stderr)
         return 1
-    if has_ab:
-        ab_table(doc)
+    if ab:
+        ab_table(ab)
     networks = by_network(results)
     order = list(networks) + [n for n in list(NETWORKS) + sorted(paired) if n in paired and n not in networks]
     for i, network in enumerate(dict.fromkeys(order)):
