@@ -93,6 +93,11 @@ if [[ "$arch" == x86_64 ]]; then
   profile_row='^pw +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9]{2} +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9] +[0-9]+\.[0-9]{2}$'
   grep -qE "$profile_row" "$console" || fail "run-threads.sh's console.txt has no profile row matching '$profile_row'"
   ls "$work"/threads/threads-*.tar.gz >/dev/null || fail "run-threads.sh left no tarball"
+  tar -tzf "$work"/threads/threads-*.tar.gz | grep '/plans.txt$' >/dev/null || fail "run-threads.sh's tarball has no plans.txt"
+  # sprt's plans: every 1x1 layer's kernel and predicted time, at each thread count.
+  plans="$(ls "$work"/threads/threads-*/plans.txt)"
+  grep -qE '^sprt info: sprt_setup_convolution2d_nchw_f32: [0-9]+ pixels: .*, predicted [0-9]+ ns per image$' "$plans" ||
+    fail "run-threads.sh's plans.txt has no 1x1 plan line"
   # The depthwise layers alone, on 1 and 2 threads: the binary's own table.
   env -i bash "$dir/run.sh" --depthwise --threads=1,2 '--benchmark_filter=/dw13:' --benchmark_min_time=0.01 \
     --out-dir="$work/results" >"$work/depthwise.out" 2>&1 || { cat "$work/depthwise.out"; fail "run.sh --depthwise failed"; }
