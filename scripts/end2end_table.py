@@ -22,7 +22,9 @@ the cross-core hand-off (2 threads or more), the same speedup and the scaling of
 over the rounds where reading another core's writes was cheap (near) and where it was not (far). Then
 per thread count the time per layer kind (stem, 3x3 and 5x5 depthwise, the 1x1 kinds, the inverted
 residual blocks the sprt plan fuses, residual adds, pooling, classifier): sprt against XNNPACK's NCHW operators (the xnnpack_sparse model) and its
-NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way.
+NHWC ones (xnnpack_dense), at the middle sparsity; with --per-layer, every layer the same way, and
+for the networks with inverted residual blocks every block (its layers summed: sprt's fused block
+counts all its time in one of them).
 With end2end --ab_env (end2end_ab/<network>/<sparsity>: two sprt plans in rounds, B set up under an
 environment switch), per sparsity and thread count A's and B's times, B's over A's within the rounds
 and the hand-off, and the blocks where B's time over A's is off 1 by 3% or more.
@@ -313,6 +315,23 @@ def layer_rows(results, threads, sparsity, per_layer):
     return rows
 
 
+BLOCK_LAYER = re.compile(r"^(b[0-9]+)_")
+
+
+def block_rows(rows):
+    """Per-layer rows with each inverted residual block's layers (b<N>_expand, _dw, _project, _add)
+    summed into one row b<N>; None where a model lacks one of them."""
+    merged = []
+    for label, *values in rows:
+        block = BLOCK_LAYER.match(label)
+        if block and merged and merged[-1][0] == block.group(1):
+            merged[-1] = (block.group(1), *(None if a is None or b is None else a + b
+                                            for a, b in zip(merged[-1][1:], values)))
+        else:
+            merged.append((block.group(1) if block else label, *values))
+    return merged
+
+
 def layer_table(results, per_layer=False, out=sys.stdout):
     sparsities = sorted({s for (m, s, _) in results if m not in DENSE_MODELS})
     if not sparsities:
@@ -322,22 +341,31 @@ def layer_table(results, per_layer=False, out=sys.stdout):
         rows = layer_rows(results, threads, sparsity, per_layer)
         if not rows:
             continue
-        print(f"\n{'Every layer' if per_layer else 'Time per layer kind (layers)'}, {threads} "
-              f"thread{'s' if threads > 1 else ''} (ms; sprt model at {sparsity:g}, XNNPACK sparse at {sparsity:g}, "
-              f"XNNPACK dense)", file=out)
-        print("  ".join(["layer".ljust(14), "sprt".rjust(7), "XNN NCHW".rjust(9), "XNN NHWC".rjust(9),
-                         "NCHW/sprt".rjust(10), "NHWC/sprt".rjust(10)]), file=out)
-        totals = [None, None, None]  # None: a model not measured
-        for label, *row in rows:
-            for i, v in enumerate(row):
-                if v is not None:
-                    totals[i] = (totals[i] or 0.0) + v
-            print("  ".join([label.ljust(14), fmt(row[0], ".3f").rjust(7), fmt(row[1], ".3f").rjust(9),
-                             fmt(row[2], ".3f").rjust(9), fmt(ratio(row[1], row[0]), ".2f").rjust(10),
-                             fmt(ratio(row[2], row[0]), ".2f").rjust(10)]), file=out)
-        print("  ".join(["total".ljust(14), fmt(totals[0], ".3f").rjust(7), fmt(totals[1], ".3f").rjust(9),
-                         fmt(totals[2], ".3f").rjust(9), fmt(ratio(totals[1], totals[0]), ".2f").rjust(10),
-                         fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
+        tables = [("Every layer" if per_layer else "Time per layer kind (layers)", rows)]
+        if per_layer and any(BLOCK_LAYER.match(row[0]) for row in rows):
+            tables.append(("Every block", block_rows(rows)))
+        for title, table_rows in tables:
+            print_layer_rows(title, threads, sparsity, table_rows, out)
+
+
+def print_layer_rows(title, threads, sparsity, rows, out):
+    """One table of layer_rows' rows (or block_rows'), with their total."""
+    print(f"\n{title}, {threads} "
+          f"thread{'s' if threads > 1 else ''} (ms; sprt model at {sparsity:g}, XNNPACK sparse at {sparsity:g}, "
+          f"XNNPACK dense)", file=out)
+    print("  ".join(["layer".ljust(14), "sprt".rjust(7), "XNN NCHW".rjust(9), "XNN NHWC".rjust(9),
+                     "NCHW/sprt".rjust(10), "NHWC/sprt".rjust(10)]), file=out)
+    totals = [None, None, None]  # None: a model not measured
+    for label, *row in rows:
+        for i, v in enumerate(row):
+            if v is not None:
+                totals[i] = (totals[i] or 0.0) + v
+        print("  ".join([label.ljust(14), fmt(row[0], ".3f").rjust(7), fmt(row[1], ".3f").rjust(9),
+                         fmt(row[2], ".3f").rjust(9), fmt(ratio(row[1], row[0]), ".2f").rjust(10),
+                         fmt(ratio(row[2], row[0]), ".2f").rjust(10)]), file=out)
+    print("  ".join(["total".ljust(14), fmt(totals[0], ".3f").rjust(7), fmt(totals[1], ".3f").rjust(9),
+                     fmt(totals[2], ".3f").rjust(9), fmt(ratio(totals[1], totals[0]), ".2f").rjust(10),
+                     fmt(ratio(totals[2], totals[0]), ".2f").rjust(10)]), file=out)
 
 
 def pool_profile_table(results, per_layer=False, out=sys.stdout):
