@@ -305,6 +305,15 @@ pthreadpool_t FirstPoolOfTwo(const Pools& pools) {
   return nullptr;
 }
 
+// The rounds' hand-off ratios that measured something (a round's 0: no clean measurement).
+std::vector<double> MeasuredHandOffs(const std::vector<double>& hand_off_ratio) {
+  std::vector<double> measured;
+  for (double r : hand_off_ratio) {
+    if (r > 0.0) measured.push_back(r);
+  }
+  return measured;
+}
+
 struct PairedModel {
   std::unique_ptr<Network> network;  // operator-level models
   std::unique_ptr<NetworkRuntime> runtime;  // XNNPACK's runtime
@@ -407,12 +416,9 @@ void BenchPaired(benchmark::State& state, Architecture architecture, double spar
     state.counters["runtime_over_sprt" + suffix] = ratio(base + 3, base + 1);
   }
   if (!hand_off_ratio.empty()) {
-    std::vector<double> measured;
-    size_t far_rounds = 0;
-    for (double r : hand_off_ratio) {
-      if (r > 0.0) measured.push_back(r);
-      if (r >= kFarHandOff) far_rounds++;
-    }
+    const std::vector<double> measured = MeasuredHandOffs(hand_off_ratio);
+    const size_t far_rounds = static_cast<size_t>(std::count_if(
+        measured.begin(), measured.end(), [](double r) { return r >= kFarHandOff; }));
     state.counters["handoff_cross_over_own"] = Median(measured);
     state.counters["handoff_far_rounds"] = static_cast<double>(far_rounds);
     for (const bool far : {false, true}) {
@@ -536,10 +542,7 @@ void BenchAB(benchmark::State& state, Architecture architecture, double sparsity
       if (!block_ratios.empty()) state.counters["B_" + blocks[k] + suffix] = Median(block_ratios);
     }
   }
-  std::vector<double> measured;
-  for (double r : hand_off_ratio) {
-    if (r > 0.0) measured.push_back(r);
-  }
+  const std::vector<double> measured = MeasuredHandOffs(hand_off_ratio);
   if (!measured.empty()) state.counters["handoff_cross_over_own"] = Median(measured);
   state.counters["rounds"] = static_cast<double>(rounds);
   state.counters["batch"] = static_cast<double>(g_batch);

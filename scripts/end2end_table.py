@@ -315,20 +315,17 @@ def layer_rows(results, threads, sparsity, per_layer):
     return rows
 
 
-BLOCK_LAYER = re.compile(r"^(b[0-9]+)_")
-
-
 def block_rows(rows):
-    """Per-layer rows with each inverted residual block's layers (b<N>_expand, _dw, _project, _add)
-    summed into one row b<N>; None where a model lacks one of them."""
+    """Per-layer rows with each block's layers summed into one row, a layer's block being its name up
+    to the first '_' as end2end's A/B rounds have it (b3_expand, b3_dw, b3_project, b3_add: b3); None
+    where a model lacks one of them."""
     merged = []
     for label, *values in rows:
-        block = BLOCK_LAYER.match(label)
-        if block and merged and merged[-1][0] == block.group(1):
-            merged[-1] = (block.group(1), *(None if a is None or b is None else a + b
-                                            for a, b in zip(merged[-1][1:], values)))
+        block = label.split("_", 1)[0]
+        if merged and merged[-1][0] == block:
+            merged[-1] = (block, *(None if a is None or b is None else a + b for a, b in zip(merged[-1][1:], values)))
         else:
-            merged.append((block.group(1) if block else label, *values))
+            merged.append((block, *values))
     return merged
 
 
@@ -342,7 +339,7 @@ def layer_table(results, per_layer=False, out=sys.stdout):
         if not rows:
             continue
         tables = [("Every layer" if per_layer else "Time per layer kind (layers)", rows)]
-        if per_layer and any(BLOCK_LAYER.match(row[0]) for row in rows):
+        if per_layer and any("_" in row[0] for row in rows):
             tables.append(("Every block", block_rows(rows)))
         for title, table_rows in tables:
             print_layer_rows(title, threads, sparsity, table_rows, out)
